@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * Every error the server answers is one of these codes with its HTTP status. The body is
+ * `{ error: code, status, message, fields? }`; `message` is already translated into the request's language,
+ * and clients may also translate `errors:<code>` themselves.
+ */
+export const ERROR_STATUS = {
+  authentication_required: 403,
+  forbidden: 403,
+  cross_site_request: 403,
+  validation_failed: 400,
+  bad_request: 400,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const errorCodes = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
+
+export const fieldErrorSchema = z.strictObject({
+  /** A key in the `validation` namespace. */
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+export const errorBodySchema = z.strictObject({
+  error: z.enum(errorCodes),
+  status: z.number().int(),
+  message: z.string(),
+  fields: z.record(z.string(), fieldErrorSchema).optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export function isErrorBody(value: unknown): value is ErrorBody {
+  return errorBodySchema.safeParse(value).success;
+}
