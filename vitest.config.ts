@@ -7,12 +7,13 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
 const executablePath: string | undefined = process.env.CHROME_PATH ?? (await findChromium()) ?? undefined;
 
-const browser = {
+/** A fresh browser block per project: sharing one object makes Vitest report both projects under one name. */
+const browser = () => ({
   enabled: true,
   headless: true,
   provider: playwright({ launchOptions: { executablePath, args: CHROMIUM_ARGS } }),
   instances: [{ browser: 'chromium' as const }],
-};
+});
 
 export default defineConfig({
   test: {
@@ -31,11 +32,21 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: '.storybook', tags: { include: ['test'], exclude: ['no-test'] } })],
-        test: { name: 'storybook', browser },
+        test: { name: 'storybook', browser: browser() },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
       },
       {
         plugins: [react()],
-        test: { name: 'matrix', include: ['tests/stories/**/*.test.{ts,tsx}'], browser, testTimeout: 600_000 },
+        test: { name: 'matrix', include: ['tests/stories/**/*.test.{ts,tsx}'], browser: browser(), testTimeout: 600_000 },
       },
     ],
   },

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import styled from 'styled-components';
 import { createI18n } from '../locales/i18n';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../locales/languages';
-import { allResources } from '../locales/loaders';
+import { allResources } from '../locales/resources';
 import { NICHE_IDS, NICHE_SLUGS } from '../theme/niches';
 import { ThemeProvider } from '../theme/ThemeProvider';
 
@@ -29,6 +29,7 @@ export function storyI18n(language: Language): I18n {
 const NicheFrame = styled.section`
   background: ${({ theme }) => theme.color.background};
   color: ${({ theme }) => theme.color.text};
+  font-family: ${({ theme }) => theme.font.body};
   padding: ${({ theme }) => theme.space[4]};
   & + & { border-top: 4px solid ${({ theme }) => theme.color.primary}; }
 `;

@@ -24,6 +24,10 @@ export const settingsQuerySchema = zod.object({
   route: zod.string().max(2048).optional(),
 }).catchall(zod.string().max(512));
 
+/** Liveness and database check, for load balancers and `npm start` scripts. */
+export const healthResponseSchema = zod.strictObject({ ok: zod.literal(true), db: zod.enum(['sqlite', 'postgres']) });
+export type HealthResponse = zod.infer<typeof healthResponseSchema>;
+
 export const ENDPOINTS = {
   settings: {
     method: 'GET',
@@ -49,5 +53,11 @@ export const ENDPOINTS = {
     path: '/api/regions.php',
     summary: 'Regions per country, for the site countries',
     response: regionsResponseSchema,
+  },
+  health: {
+    method: 'GET',
+    path: '/api/health',
+    summary: 'Liveness: answers when the server and its database respond',
+    response: healthResponseSchema,
   },
 } as const satisfies Record<string, EndpointDef>;

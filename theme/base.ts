@@ -12,6 +12,9 @@ export const baseTheme = {
     primary: palette.blue600,
     primaryHover: palette.blue700,
     onPrimary: palette.white,
+    /** A light tint of the primary (selected tab, chip, highlighted row) with its text colour. */
+    primarySurface: palette.blue50,
+    onPrimarySurface: palette.blue700,
     secondary: palette.yellow400,
     secondaryHover: palette.yellow500,
     onSecondary: palette.navy900,
@@ -34,12 +37,16 @@ export const baseTheme = {
     background: palette.gray50,
     surface: palette.white,
     surfaceAlt: palette.gray100,
+    /** Decorative dividers and card edges (no contrast minimum). */
     border: palette.gray300,
+    /** Outlines that identify a control (inputs, checkboxes): at least 3:1 against surface and background. */
     borderStrong: palette.gray500,
     text: palette.gray900,
     textMuted: palette.gray600,
     link: palette.blue700,
-    focus: palette.blue600,
+    /** Focus ring: at least 3:1 against surface, background and the nav bar. */
+    focus: palette.blue500,
+    /** Modal backdrop, translucent; never a text background. */
     overlay: 'rgba(15, 23, 42, 0.6)',
 
     /** Tinted surfaces for alerts and toasts, each with its readable text colour. */
@@ -64,7 +71,8 @@ export const baseTheme = {
     heading: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
     mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
     size: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.375rem', xxl: '1.75rem', display: '2.5rem' },
-    weight: { regular: 400, medium: 500, bold: 700 },
+    /** `heading` is the weight of h1–h3 and display text; brands range from 600 (elegant) to 900 (bold). */
+    weight: { regular: 400, medium: 500, bold: 700, heading: 700 },
     lineHeight: { tight: 1.2, normal: 1.5 },
     headingTransform: 'none' as 'none' | 'uppercase',
     headingLetterSpacing: '0',
@@ -101,7 +109,7 @@ export const baseTheme = {
     modalWidth: { sm: '400px', md: '560px', lg: '800px' },
     touchTarget: '44px',
   },
-} ;
+};
 
 type Widen<T> = T extends string
   ? string

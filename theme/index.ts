@@ -11,6 +11,7 @@ import { niche7 } from './niches/niche7';
 export type { Theme, DeepPartial } from './base';
 export { baseTheme } from './base';
 export { NICHE_IDS, NICHE_SLUGS, isNicheId, type NicheId } from './niches';
+export { CONTRAST_PAIRS, contrastRatio, contrastReport, type ColorToken, type ContrastPair } from './contrast';
 
 export const NICHE_DELTAS: Record<NicheId, DeepPartial<Theme>> = {
   1: niche1,
@@ -43,13 +44,11 @@ const cache = new Map<NicheId, Theme>();
 /** The full theme of a niche (1–7); anything else gets niche 1. */
 export function getTheme(niche: number): Theme {
   const id: NicheId = isNicheId(niche) ? niche : 1;
-  let theme = cache.get(id);
-  if (!theme) {
-    const merged: Theme = deepMerge<Theme>(baseTheme, NICHE_DELTAS[id]);
-    cache.set(id, merged);
-    return merged;
-  }
-  return theme;
+  const cached = cache.get(id);
+  if (cached) return cached;
+  const merged = deepMerge<Theme>(baseTheme, NICHE_DELTAS[id]);
+  cache.set(id, merged);
+  return merged;
 }
 
 export const ALL_THEMES = NICHE_IDS.map((id) => ({ id, theme: getTheme(id) }));

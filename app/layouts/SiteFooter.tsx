@@ -1,0 +1,33 @@
+import { pathFor } from '../../contract/routes';
+import { Footer } from '../../src/layout/Footer';
+import { useCompanyInfo, useSettings } from '../data/site';
+import { useLanguage } from '../hooks/useLanguage';
+import { footerVariant } from '../rules/footerVariant';
+import { visitorCountry } from '../rules/visitorCountry';
+
+const FOOTER_HREFS = {
+  terms: pathFor('pages-terms'),
+  privacy: pathFor('pages-privacy'),
+  cookies: pathFor('pages-cookies'),
+  ban: pathFor('pages-ban'),
+  pricing: pathFor('pricing'),
+  complaints: pathFor('complaints'),
+  returnPolicy: pathFor('pages-return-policy'),
+  faq: pathFor('pages-faq'),
+};
+
+export function SiteFooter() {
+  const settings = useSettings();
+  const { company } = useCompanyInfo();
+  const { language } = useLanguage();
+  return (
+    <Footer
+      siteName={settings.name}
+      company={company}
+      supportEmail={settings.support_email}
+      supportPhone={company?.support_phone || settings.support_phone}
+      hrefs={FOOTER_HREFS}
+      variant={footerVariant(language, visitorCountry(settings))}
+    />
+  );
+}

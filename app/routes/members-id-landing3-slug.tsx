@@ -1,0 +1,4 @@
+import { placeholderRoute } from '../placeholderRoute';
+
+/** Route `members-id-landing3-slug` (SPEC §2): a placeholder until its screen is built. */
+export const Component = placeholderRoute('members-id-landing3-slug');

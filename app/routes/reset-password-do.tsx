@@ -1,0 +1,4 @@
+import { placeholderRoute } from '../placeholderRoute';
+
+/** Route `reset-password-do` (SPEC §2): a placeholder until its screen is built. */
+export const Component = placeholderRoute('reset-password-do');

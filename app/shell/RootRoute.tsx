@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { LOADING_INDICATOR_DELAY_MS } from '../../contract/constants';
+import { LinkProvider } from '../../src/components/Link';
+import { Spinner } from '../../src/components/Spinner';
+import { EmptyLayout } from '../../src/layout/EmptyLayout';
+import { useSettings } from '../data/site';
+import { useViewer } from '../data/viewer';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { pageTitle } from '../rules/pageTitle';
+import { RouterLink } from './RouterLink';
+import { LoadingCentre } from './RouteLoading.styles';
+
+/** Above every layout: client-side links for the design system, the document title, scroll restoration. */
+export function RootRoute() {
+  const settings = useSettings();
+  const viewer = useViewer();
+  useDocumentTitle(pageTitle(settings.index_title, viewer.unreadMessages, viewer.newLikes));
+  return (
+    <LinkProvider component={RouterLink}>
+      <Outlet />
+      <ScrollRestoration />
+    </LinkProvider>
+  );
+}
+
+/** Shown while the first page's chunk loads; the spinner only after 200 ms (SPEC §7). */
+export function RouteLoading() {
+  const { t } = useTranslation('shell');
+  return (
+    <EmptyLayout>
+      <LoadingCentre>
+        <Spinner size="lg" label={t('loading_page')} delayMs={LOADING_INDICATOR_DELAY_MS} />
+      </LoadingCentre>
+    </EmptyLayout>
+  );
+}

@@ -1,0 +1,13 @@
+import type { Resource } from 'i18next';
+import { parseLocalePath } from './loaders';
+
+/** Every language at once, bundled eagerly: for Storybook and tests, which switch languages freely. Never for the site. */
+export function allResources(): Resource {
+  const eager = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json', { eager: true });
+  const resources: Resource = {};
+  for (const [path, module] of Object.entries(eager)) {
+    const { language, namespace } = parseLocalePath(path);
+    (resources[language] ??= {})[namespace] = module.default as Resource[string][string];
+  }
+  return resources;
+}

@@ -1,0 +1,82 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import type { ServerConfig } from './config';
+import { dbPlugin } from './db/plugin';
+import { apiFallbackRoutes, errorsPlugin } from './errors/plugin';
+import { languagePlugin } from './i18n/plugin';
+import { rateLimitPlugin } from './rate-limit/plugin';
+import { secretsPlugin } from './secrets/plugin';
+import { securityPlugin } from './security/plugin';
+import { sitesPlugin } from './sites/plugin';
+import { sitesRoutes } from './sites/routes';
+import { spaPlugin } from './spa/plugin';
+import { systemRoutes } from './system/routes';
+
+export interface BuildOptions {
+  /** Where log lines go (tests capture them); stdout by default. */
+  readonly logStream?: { write: (line: string) => void };
+  /** Directory of `<lng>/errors.json`; the repository's locales/ by default. */
+  readonly localesDir?: string;
+  /** Extra routes registered with the API routes, before the fallbacks (tests, dev-only tools). */
+  readonly routes?: FastifyPluginAsync;
+}
+
+/** Header and field paths that never reach the log (SEC-25). */
+export const LOG_REDACT_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-api-key"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.token',
+];
+
+function loggerOptions(config: ServerConfig, options: BuildOptions): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+    ...(options.logStream ? { stream: options.logStream } : {}),
+  };
+}
+
+/**
+ * Builds the server (not listening): `server/main.ts` listens, tests call `inject()`.
+ * Order matters: the error handler first (routes capture it when they are declared), then the plugins that add
+ * hooks (security before sites, so refused requests never touch the database; sites before language), then routes.
+ */
+export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config, options),
+    // A hop count is supported at runtime (proxy-addr) though Fastify's types omit it.
+    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
+    bodyLimit: 1024 * 1024,
+    // Prototype-poisoning JSON bodies are refused (400), not cleaned.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 500 },
+  });
+
+  try {
+    await app.register(errorsPlugin, { ...(options.localesDir ? { localesDir: options.localesDir } : {}) });
+    await app.register(cookie);
+    await app.register(securityPlugin, { publicUrl: config.publicUrl });
+    await app.register(rateLimitPlugin);
+    await app.register(dbPlugin, { database: config.database });
+    await app.register(secretsPlugin);
+    await app.register(sitesPlugin, { seed: config.seed, cacheTtlMs: config.siteCacheTtlMs });
+    await app.register(languagePlugin);
+
+    const trustProxy = config.trustProxy !== false;
+    await app.register(systemRoutes);
+    await app.register(sitesRoutes, { trustProxy });
+    if (options.routes) await app.register(options.routes);
+    await app.register(apiFallbackRoutes);
+    await app.register(spaPlugin, { clientDist: config.clientDist, trustProxy });
+    await app.ready();
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}

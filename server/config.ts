@@ -1,0 +1,128 @@
+import path from 'node:path';
+
+/**
+ * Server configuration, read from environment variables with safe defaults so a fresh clone runs with no setup.
+ * `loadConfig` is pure (env in, config out) so tests build configs without touching process.env.
+ */
+
+export type DatabaseConfig =
+  | { readonly kind: 'sqlite'; readonly file: string | ':memory:'; readonly synchronous: 'NORMAL' | 'FULL' }
+  | { readonly kind: 'postgres'; readonly url: string; readonly poolSize: number };
+
+export type SeedMode = 'demo' | 'none';
+export type NodeEnv = 'development' | 'production' | 'test';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface ServerConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly database: DatabaseConfig;
+  /** The site's public base URL when known (https in production); used for the same-origin check and HSTS. */
+  readonly publicUrl: URL | null;
+  readonly mediaDir: string;
+  readonly seed: SeedMode;
+  readonly logLevel: LogLevel;
+  readonly nodeEnv: NodeEnv;
+  /** Built SPA (vite build output). Its index.html is the HTML template; app/index.html is the fallback. */
+  readonly clientDist: string;
+  /** Fastify's trustProxy: true, a hop count, or a comma list of proxy addresses. false when unset. */
+  readonly trustProxy: boolean | number | string;
+  /** How long a resolved site stays in the in-memory cache. */
+  readonly siteCacheTtlMs: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function text(env: Env, key: string): string | undefined {
+  const value = env[key]?.trim();
+  return value ? value : undefined;
+}
+
+function integer(env: Env, key: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, key);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(`${key} must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(`${key} must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+/**
+ * DATABASE_URL: `postgres://…` or `postgresql://…` selects PostgreSQL; `sqlite::memory:` or `:memory:` an in-memory
+ * SQLite database (tests); `sqlite:<path>`, `file:<path>` or a plain path a SQLite file. Default `data/site.db`.
+ */
+export function parseDatabaseUrl(raw: string | undefined, env: Env = {}, cwd = process.cwd()): DatabaseConfig {
+  const value = raw?.trim() || 'data/site.db';
+  if (/^postgres(ql)?:\/\//i.test(value)) {
+    try {
+      new URL(value);
+    } catch {
+      throw new ConfigError('DATABASE_URL is not a valid PostgreSQL URL');
+    }
+    return { kind: 'postgres', url: value, poolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 200) };
+  }
+  const syncRaw = (text(env, 'SQLITE_SYNCHRONOUS') ?? 'NORMAL').toUpperCase();
+  if (syncRaw !== 'NORMAL' && syncRaw !== 'FULL') throw new ConfigError('SQLITE_SYNCHRONOUS must be NORMAL or FULL');
+  const synchronous: 'NORMAL' | 'FULL' = syncRaw;
+  if (value === ':memory:' || value === 'sqlite::memory:' || value === 'sqlite://:memory:') {
+    return { kind: 'sqlite', file: ':memory:', synchronous };
+  }
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(value) && !/^(sqlite|file):/i.test(value)) {
+    throw new ConfigError(`DATABASE_URL scheme not supported: use postgres://… or a SQLite file path`);
+  }
+  const file = value.replace(/^sqlite:(\/\/)?/i, '').replace(/^file:(\/\/)?/i, '');
+  if (!file) throw new ConfigError('DATABASE_URL names no SQLite file');
+  return { kind: 'sqlite', file: path.resolve(cwd, file), synchronous };
+}
+
+function parseTrustProxy(raw: string | undefined): boolean | number | string {
+  if (raw === undefined) return false;
+  const lower = raw.toLowerCase();
+  if (lower === 'true' || lower === 'yes' || lower === '1') return true;
+  if (lower === 'false' || lower === 'no' || lower === '0') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw;
+}
+
+function parsePublicUrl(raw: string | undefined): URL | null {
+  if (raw === undefined) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL is not a URL: "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError('PUBLIC_URL must be http(s)');
+  return url;
+}
+
+export function loadConfig(env: Env, cwd = process.cwd()): ServerConfig {
+  const nodeEnvRaw = text(env, 'NODE_ENV') ?? 'development';
+  const nodeEnv: NodeEnv = nodeEnvRaw === 'production' || nodeEnvRaw === 'test' ? nodeEnvRaw : 'development';
+
+  const seedRaw = (text(env, 'SEED') ?? 'demo').toLowerCase();
+  if (seedRaw !== 'demo' && seedRaw !== 'none') throw new ConfigError(`SEED must be demo or none, got "${seedRaw}"`);
+
+  const logRaw = (text(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info')).toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(logRaw)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+
+  return {
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    host: text(env, 'HOST') ?? '0.0.0.0',
+    database: parseDatabaseUrl(text(env, 'DATABASE_URL'), env, cwd),
+    publicUrl: parsePublicUrl(text(env, 'PUBLIC_URL')),
+    mediaDir: path.resolve(cwd, text(env, 'MEDIA_DIR') ?? 'data/media'),
+    seed: seedRaw,
+    logLevel: logRaw as LogLevel,
+    nodeEnv,
+    clientDist: path.resolve(cwd, text(env, 'CLIENT_DIST') ?? 'dist/client'),
+    trustProxy: parseTrustProxy(text(env, 'TRUST_PROXY')),
+    siteCacheTtlMs: integer(env, 'SITE_CACHE_TTL_MS', 30_000, 0, 3_600_000),
+  };
+}

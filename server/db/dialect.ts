@@ -1,0 +1,1 @@
+export type DbDialect = 'sqlite' | 'postgres';

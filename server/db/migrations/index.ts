@@ -1,0 +1,14 @@
+import type { Migration } from 'kysely';
+import type { DbDialect } from '../dialect';
+import { sitesMigration } from './0001_sites';
+
+/**
+ * Every migration, in order, as a static object (no file-system scan, so it works under tsx and bundlers).
+ * Add a migration: write `NNNN_name.ts` exporting a factory and add it here with the next number.
+ * Never edit or renumber a migration that has shipped.
+ */
+export function allMigrations(dialect: DbDialect): Record<string, Migration> {
+  return {
+    '0001_sites': sitesMigration(dialect),
+  };
+}

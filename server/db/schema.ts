@@ -1,0 +1,93 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * The database as Kysely sees it. Portable conventions (the same migrations and queries run on SQLite and PostgreSQL):
+ * - booleans are integer 0/1 (SQLite has no boolean type, and better-sqlite3 cannot bind `true`);
+ * - lists and maps are JSON text (parsed in the queries module that owns the table);
+ * - timestamps are ISO-8601 UTC text written by the application (`new Date().toISOString()`), which sorts correctly.
+ * Later areas add their tables here and in a new migration.
+ */
+export interface Database {
+  companies: CompaniesTable;
+  sites: SitesTable;
+  kv_secrets: KvSecretsTable;
+}
+
+/** 0 or 1. */
+export type IntBool = number;
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  name: string;
+  address: string;
+  kvk: string;
+  city: string;
+  country: string;
+  /** JSON string[] */
+  tradenames: string;
+  /** JSON string[] */
+  vat_numbers: string;
+  support_phone: string;
+  delete_discount: number;
+  added: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One row per domain: the per-site part of SPEC §3 Settings (the per-request geo fields are computed). */
+export interface SitesTable {
+  id: Generated<number>;
+  /** Lower case, no port, no leading `www.`. */
+  domain: string;
+  domain_language: string;
+  name: string;
+  index_title: string;
+  description: string;
+  niche: number;
+  /** JSON string[] of ISO country codes */
+  countries: string;
+  cdn_prefix: string;
+  /** JSON string[] */
+  visible_profile_fields: string;
+  visible_profile_notes: IntBool;
+  /** JSON string[] */
+  search_fields: string;
+  message_credits: number;
+  signup_credits: number;
+  photo_credits: number;
+  gift_credits: number;
+  message_length: number;
+  /** JSON Record<country, { costs, currency }> */
+  minimum_message_costs: string;
+  support_email: string;
+  support_phone: string;
+  enable_site_entry_popup: string;
+  fictional_warning: string;
+  fictional_singular: string;
+  fictional_plural: string;
+  fictional_icon: string;
+  refund_days: number;
+  signups: string;
+  logged_out_search: IntBool;
+  logged_out_search_trafficsource: IntBool;
+  member_resell: IntBool;
+  company_id: number;
+  mail_name: string;
+  /** JSON string[] of interest keys */
+  interests: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Secrets the server generates on first start (session and webhook keys, later VAPID keys). Never committed. */
+export interface KvSecretsTable {
+  key: string;
+  value: string;
+  created_at: string;
+}
+
+export type CompanyRow = Selectable<CompaniesTable>;
+export type NewCompanyRow = Insertable<CompaniesTable>;
+export type SiteRow = Selectable<SitesTable>;
+export type NewSiteRow = Insertable<SitesTable>;
+export type SiteRowUpdate = Updateable<SitesTable>;

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { LANGUAGES, DEFAULT_LANGUAGE, type Language } from '../../contract/constants';
+
+type Params = Record<string, string | number>;
+
+export const DEFAULT_LOCALES_DIR = fileURLToPath(new URL('../../locales/', import.meta.url));
+
+/**
+ * Server-side messages of one namespace (the `errors` namespace: key = error code), read once at start from
+ * `locales/<lng>/<ns>.json`. A key missing in a language falls back to English, then to the key itself.
+ * Interpolation uses i18next's `{{name}}` syntax so the same files serve the client.
+ */
+export class Messages {
+  readonly #byLanguage: ReadonlyMap<Language, Readonly<Record<string, unknown>>>;
+
+  constructor(byLanguage: ReadonlyMap<Language, Readonly<Record<string, unknown>>>) {
+    this.#byLanguage = byLanguage;
+  }
+
+  static load(namespace: string, localesDir: string = DEFAULT_LOCALES_DIR): Messages {
+    const byLanguage = new Map<Language, Record<string, unknown>>();
+    for (const language of LANGUAGES) {
+      try {
+        const parsed: unknown = JSON.parse(readFileSync(path.join(localesDir, language, `${namespace}.json`), 'utf8'));
+        if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) byLanguage.set(language, parsed as Record<string, unknown>);
+      } catch {
+        // A missing or broken file leaves that language on the English fallback; the locale tests catch it.
+      }
+    }
+    return new Messages(byLanguage);
+  }
+
+  has(language: Language, key: string): boolean {
+    return typeof this.#lookup(language, key) === 'string';
+  }
+
+  translate(language: Language, key: string, params: Params = {}): string {
+    const template = this.#lookup(language, key) ?? this.#lookup(DEFAULT_LANGUAGE, key) ?? key;
+    return template.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (match, name: string) =>
+      Object.hasOwn(params, name) ? String(params[name]) : match,
+    );
+  }
+
+  #lookup(language: Language, key: string): string | undefined {
+    const messages = this.#byLanguage.get(language);
+    if (!messages || !Object.hasOwn(messages, key)) return undefined;
+    const value = messages[key];
+    return typeof value === 'string' ? value : undefined;
+  }
+}

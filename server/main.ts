@@ -1,0 +1,80 @@
+import { mkdirSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from './app';
+import { ConfigError, loadConfig, type ServerConfig } from './config';
+import { selectSiteDomains } from './sites/queries';
+
+/** Longest wait for in-flight requests on shutdown before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function siteUrls(config: ServerConfig, domains: readonly { domain: string; niche: number }[]): string[] {
+  const port = config.port === 80 ? '' : `:${config.port}`;
+  return domains
+    .filter(({ domain }) => domain === 'localhost' || domain.endsWith('.localhost'))
+    .map(({ domain, niche }) => `niche ${niche}: http://${domain}${port}`);
+}
+
+function installShutdown(app: FastifyInstance): void {
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) {
+      app.log.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
+    const timer = setTimeout(() => {
+      app.log.error('in-flight requests did not finish in time; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+    // close(): stops listening, waits for in-flight requests, then runs onClose hooks (the database closes last).
+    app.close().then(
+      () => {
+        app.log.info('stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+async function main(): Promise<void> {
+  let config: ServerConfig;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  mkdirSync(config.mediaDir, { recursive: true });
+
+  const app = await buildServer(config);
+  installShutdown(app);
+  process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled promise rejection'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const sites = await selectSiteDomains(app.db);
+  app.log.info(
+    {
+      url: `http://localhost:${config.port}`,
+      database: app.dbDialect,
+      seed: config.seed,
+      sites: siteUrls(config, sites),
+    },
+    `listening on http://localhost:${config.port}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,2 @@
+export { Alert, ALERT_TONES } from './Alert';
+export type { AlertProps } from './Alert';

@@ -1,0 +1,2 @@
+export { Avatar, AVATAR_SIZES } from './Avatar';
+export type { AvatarProps } from './Avatar';

@@ -1,0 +1,88 @@
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
+import { useLinkComponent } from '../Link/LinkProvider';
+import { ButtonIcon, ButtonLabel, ButtonRoot, ButtonSpinner } from './Button.styles';
+
+export const BUTTON_VARIANTS = ['primary', 'secondary', 'outline', 'ghost', 'danger', 'link'] as const;
+export const BUTTON_SIZES = ['sm', 'md', 'lg'] as const;
+export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
+export type ButtonSize = (typeof BUTTON_SIZES)[number];
+
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+  /** Shows a spinner, sets `aria-busy` and disables the button until the work is done. */
+  loading?: boolean;
+  iconStart?: ReactNode;
+  iconEnd?: ReactNode;
+  /** Renders a link (through the app's router link) that looks like a button. */
+  href?: string;
+  ref?: Ref<HTMLButtonElement | HTMLAnchorElement>;
+};
+
+/** The action button. With `href` it is a link styled as a button, for actions that navigate. */
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+  loading = false,
+  iconStart,
+  iconEnd,
+  href,
+  type = 'button',
+  disabled,
+  children,
+  onClick,
+  ref,
+  ...rest
+}: ButtonProps) {
+  const linkComponent = useLinkComponent();
+  const inactive = Boolean(disabled || loading);
+  const content = (
+    <>
+      {loading ? <ButtonSpinner aria-hidden="true" data-testid="button-spinner" /> : iconStart ? <ButtonIcon aria-hidden="true">{iconStart}</ButtonIcon> : null}
+      {children !== undefined && children !== null ? <ButtonLabel>{children}</ButtonLabel> : null}
+      {iconEnd ? <ButtonIcon aria-hidden="true">{iconEnd}</ButtonIcon> : null}
+    </>
+  );
+  const style = { $variant: variant, $size: size, $fullWidth: fullWidth };
+
+  if (href !== undefined) {
+    // A link cannot be disabled natively: mark it and swallow the click instead.
+    const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+      if (inactive) {
+        event.preventDefault();
+        return;
+      }
+      (onClick as unknown as ((event: MouseEvent<HTMLAnchorElement>) => void) | undefined)?.(event);
+    };
+    return (
+      <ButtonRoot
+        {...(rest as Record<string, unknown>)}
+        {...style}
+        as={linkComponent}
+        ref={ref as Ref<HTMLAnchorElement>}
+        href={href}
+        onClick={handleClick}
+        aria-disabled={inactive || undefined}
+        aria-busy={loading || undefined}
+      >
+        {content}
+      </ButtonRoot>
+    );
+  }
+
+  return (
+    <ButtonRoot
+      {...rest}
+      {...style}
+      ref={ref as Ref<HTMLButtonElement>}
+      type={type}
+      disabled={inactive}
+      onClick={onClick}
+      aria-busy={loading || undefined}
+    >
+      {content}
+    </ButtonRoot>
+  );
+}

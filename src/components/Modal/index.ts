@@ -1,0 +1,2 @@
+export { Modal, MODAL_SIZES } from './Modal';
+export type { ModalProps, ModalContentProps, ModalTitleProps } from './Modal';

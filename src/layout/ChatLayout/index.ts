@@ -1,0 +1,2 @@
+export { ChatLayout } from './ChatLayout';
+export type { ChatLayoutProps } from './ChatLayout';

@@ -1,0 +1,2 @@
+export { LanderLayout } from './LanderLayout';
+export type { LanderLayoutProps } from './LanderLayout';

@@ -1,0 +1,2 @@
+export { LegalDisclaimer } from './LegalDisclaimer';
+export type { LegalDisclaimerProps } from './LegalDisclaimer';

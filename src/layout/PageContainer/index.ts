@@ -1,0 +1,2 @@
+export { PageContainer } from './PageContainer';
+export type { PageContainerProps } from './PageContainer';

@@ -1,0 +1,2 @@
+export { SiteBrand } from './SiteBrand';
+export type { SiteBrandProps } from './SiteBrand';

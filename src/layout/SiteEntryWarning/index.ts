@@ -1,0 +1,2 @@
+export { SiteEntryWarning } from './SiteEntryWarning';
+export type { SiteEntryWarningProps } from './SiteEntryWarning';

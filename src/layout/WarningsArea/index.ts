@@ -1,0 +1,2 @@
+export { WarningsArea } from './WarningsArea';
+export type { WarningsAreaProps } from './WarningsArea';

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { LegalDisclaimer } from '../../src/layout/LegalDisclaimer';
+import { PageContainer } from '../../src/layout/PageContainer';
+import { siteSettings } from '../fixtures/site';
+import { layoutText } from './layoutText';
+
+const meta = {
+  title: 'Layout/LegalDisclaimer',
+  component: LegalDisclaimer,
+  args: { siteName: siteSettings.name },
+  decorators: [
+    (Story) => (
+      <PageContainer narrow>
+        <Story />
+      </PageContainer>
+    ),
+  ],
+} satisfies Meta<typeof LegalDisclaimer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvas, globals }) => {
+    const t = layoutText(globals);
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(t('disclaimer.heading'));
+    await expect(canvas.getByText(t('disclaimer.fictional', { siteName: siteSettings.name }))).toBeVisible();
+  },
+};
+
+export const LongSiteName: Story = {
+  args: { siteName: 'Die Allerbeste Romantische Singlebörse Deutschlands' },
+};

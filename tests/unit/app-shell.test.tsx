@@ -1,0 +1,135 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { App } from '../../app/App';
+import { buildRoutes } from '../../app/router';
+import type { Bootstrap } from '../../contract/bootstrap';
+import { DISMISSAL_KEYS } from '../../contract/constants';
+import { createI18n } from '../../locales/i18n';
+import { allResources } from '../../locales/resources';
+import { companyInfo, siteSettings } from '../../stories/fixtures/site';
+
+// The assembled shell in a DOM: routes land in their layouts, unknown ones on the 404 page, the entry warning obeys its rule.
+
+const resources = allResources();
+const missingKeys: string[] = [];
+let root: Root | null = null;
+let container: HTMLElement;
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  window.matchMedia = ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  window.scrollTo = () => undefined;
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  missingKeys.length = 0;
+  container = document.createElement('div');
+  document.body.append(container);
+});
+
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  root = null;
+  container.remove();
+  document.body.innerHTML = '';
+});
+
+function bootstrapFor(overrides: Partial<Bootstrap['settings']> = {}): Bootstrap {
+  return { settings: { ...siteSettings, ...overrides }, company: companyInfo, language: 'en' };
+}
+
+async function renderAt(path: string, bootstrap: Bootstrap = bootstrapFor({ enable_site_entry_popup: 'no' })) {
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const i18n = createI18n({
+    language: bootstrap.language,
+    resources,
+    strict: true,
+    onMissingKey: (language, namespace, key) => missingKeys.push(`${language}:${namespace}:${key}`),
+  });
+  await act(async () => {
+    root = createRoot(container);
+    root.render(<App bootstrap={bootstrap} i18n={i18n} router={router} />);
+  });
+  // Lazy route modules resolve after the first render.
+  for (let tries = 0; tries < 50 && !document.querySelector('main h1, main h2'); tries += 1) {
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+  }
+  return router;
+}
+
+const heading = () => document.querySelector('main h1')?.textContent ?? document.querySelector('main h2')?.textContent;
+
+describe('the app shell', { timeout: 30_000 }, () => {
+  it('renders a placeholder page inside the default layout: navigation, main, footer', async () => {
+    await renderAt('/members');
+    expect(heading()).toBe('Members');
+    expect(document.querySelector('[data-placeholder]')).not.toBeNull();
+    expect(document.querySelectorAll('nav').length).toBeGreaterThan(0);
+    expect(document.querySelectorAll('main')).toHaveLength(1);
+    expect(document.querySelector('footer')).not.toBeNull();
+    expect(missingKeys).toEqual([]);
+  });
+
+  it('sets the document title from settings.index_title', async () => {
+    await renderAt('/');
+    expect(document.title).toBe(siteSettings.index_title);
+  });
+
+  it('renders chat routes in the bare chat layout', async () => {
+    await renderAt('/chats/1');
+    expect(heading()).toBe('Conversation');
+    expect(document.querySelector('nav')).toBeNull();
+    expect(document.querySelector('footer')).toBeNull();
+  });
+
+  it('renders lander routes with the lander layout footer', async () => {
+    await renderAt('/landers/video/gay');
+    expect(heading()).toBe('Watch the video');
+    expect(document.querySelector('footer')).not.toBeNull();
+  });
+
+  it('shows the 404 page for unknown routes', async () => {
+    await renderAt('/nope/nope');
+    expect(document.body.textContent).toContain('This page could not be found');
+    const home = [...document.querySelectorAll('a')].find((link) => link.textContent?.includes('Back to the home page'));
+    expect(home?.getAttribute('href')).toBe('/');
+  });
+
+  it('shows the site-entry warning to a new visitor from a configured country, and remembers the answer', async () => {
+    await renderAt('/', bootstrapFor({ enable_site_entry_popup: 'yes', geoip_country: 'NL', countries: ['NL', 'BE'] }));
+    const dialog = document.querySelector('[role="dialog"]');
+    expect(dialog).not.toBeNull();
+    const enter = [...(dialog?.querySelectorAll('button') ?? [])].find((button) => button.textContent?.includes('I am 18 or older'));
+    expect(enter).toBeDefined();
+    const before = Math.floor(Date.now() / 1000);
+    await act(async () => enter?.click());
+    const stored = Number(localStorage.getItem(DISMISSAL_KEYS.siteEntryWarning));
+    expect(stored).toBeGreaterThanOrEqual(before);
+    expect(stored).toBeLessThan(before + 5);
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+  });
+
+  it('does not show the site-entry warning once dismissed', async () => {
+    localStorage.setItem(DISMISSAL_KEYS.siteEntryWarning, '1700000000');
+    await renderAt('/', bootstrapFor({ enable_site_entry_popup: 'yes', geoip_country: 'NL', countries: ['NL'] }));
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+  });
+
+  it('on the lander layout shows the warning only to NL and DE visitors', async () => {
+    await renderAt('/landers/video', bootstrapFor({ enable_site_entry_popup: 'yes', geoip_country: 'BE', countries: ['BE'] }));
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+  });
+});
