@@ -1,9 +1,14 @@
 import type { Resource } from 'i18next';
 import type { Language } from './languages';
+import { isClientNamespace } from './namespaces';
 
 // Vite splits each JSON file into its own chunk; only the active language's files are fetched (SPEC §9).
 // Kept apart from resources.ts, whose eager imports would pull every language into the site's entry chunk.
-const lazyFiles = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json');
+const lazyFiles = Object.fromEntries(
+  Object.entries(import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json')).filter(([path]) =>
+    isClientNamespace(parseLocalePath(path).namespace),
+  ),
+);
 
 export function parseLocalePath(path: string): { language: string; namespace: string } {
   const [file = '', language = ''] = path.split('/').reverse();

@@ -5,3 +5,11 @@
 export const NAMESPACES = ['common', 'layout', 'errors', 'validation', 'interests', 'shell', 'ui'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
+
+/** Namespaces only the server uses (mail texts): never loaded by the site or bundled into it. */
+export const SERVER_NAMESPACES = [] as const;
+export type ServerNamespace = (typeof SERVER_NAMESPACES)[number];
+
+export function isClientNamespace(namespace: string): namespace is Namespace {
+  return (NAMESPACES as readonly string[]).includes(namespace);
+}

@@ -1,5 +1,6 @@
 import type { Resource } from 'i18next';
 import { parseLocalePath } from './loaders';
+import { isClientNamespace } from './namespaces';
 
 /** Every language at once, bundled eagerly: for Storybook and tests, which switch languages freely. Never for the site. */
 export function allResources(): Resource {
@@ -7,6 +8,7 @@ export function allResources(): Resource {
   const resources: Resource = {};
   for (const [path, module] of Object.entries(eager)) {
     const { language, namespace } = parseLocalePath(path);
+    if (!isClientNamespace(namespace)) continue;
     (resources[language] ??= {})[namespace] = module.default as Resource[string][string];
   }
   return resources;

@@ -6,7 +6,9 @@ import { LANGUAGES as CONTRACT_LANGUAGES } from '../../contract/constants';
 import { ERROR_STATUS } from '../../contract/errors';
 import { INTERESTS } from '../../contract/interests';
 import { COUNTRY_LANGUAGES, DEFAULT_LANGUAGE, LANGUAGES } from '../../locales/languages';
-import { NAMESPACES } from '../../locales/namespaces';
+import { NAMESPACES, SERVER_NAMESPACES } from '../../locales/namespaces';
+
+const ALL_NAMESPACES: readonly string[] = [...NAMESPACES, ...SERVER_NAMESPACES];
 
 const LOCALES_DIR = fileURLToPath(new URL('../../locales/', import.meta.url));
 const REFERENCE = DEFAULT_LANGUAGE;
@@ -193,7 +195,7 @@ function problems(language: string, namespace: string): string[] {
   return found;
 }
 
-const referenceNamespaces = sorted(new Set([...namespaceFiles(REFERENCE), ...NAMESPACES]));
+const referenceNamespaces = sorted(new Set([...namespaceFiles(REFERENCE), ...ALL_NAMESPACES]));
 
 describe('language lists', () => {
   it('locales/languages.ts LANGUAGES equals contract/constants.ts LANGUAGES', () => {
@@ -212,15 +214,15 @@ describe('language lists', () => {
 });
 
 describe('namespaces', () => {
-  it.each(LANGUAGES.map((language) => [language]))('%s has a file for every namespace in NAMESPACES', (language) => {
-    const missing = NAMESPACES.filter((namespace) => !existsSync(join(LOCALES_DIR, language, `${namespace}.json`)));
+  it.each(LANGUAGES.map((language) => [language]))('%s has a file for every namespace in NAMESPACES and SERVER_NAMESPACES', (language) => {
+    const missing = ALL_NAMESPACES.filter((namespace) => !existsSync(join(LOCALES_DIR, language, `${namespace}.json`)));
     expect(missing).toEqual([]);
   });
 
-  it('every JSON file under locales/ is a namespace listed in NAMESPACES', () => {
+  it('every JSON file under locales/ is a namespace listed in NAMESPACES or SERVER_NAMESPACES', () => {
     const unlisted = localeFolders().flatMap((folder) =>
       namespaceFiles(folder)
-        .filter((namespace) => !(NAMESPACES as readonly string[]).includes(namespace))
+        .filter((namespace) => !ALL_NAMESPACES.includes(namespace))
         .map((namespace) => `${folder}/${namespace}.json`),
     );
     expect(unlisted).toEqual([]);
