@@ -60,7 +60,7 @@ export const US: Story = {
   args: { variant: 'us' },
   play: async ({ canvas, globals }) => {
     const t = layoutText(globals);
-    await expect(canvas.getByRole('link', { name: t('footer.us.statement_2257') })).toHaveAttribute('href', `${footerHrefs.terms}#2257`);
+    await expect(canvas.getByRole('link', { name: t('footer.us.statement_2257') })).toHaveAttribute('href', `${footerHrefs.terms}#record-keeping-2257`);
     await expect(canvas.getByRole('link', { name: t('footer.us.privacy_choices') })).toHaveAttribute(
       'href',
       `${footerHrefs.privacy}#your-privacy-choices`,
