@@ -1,4 +1,18 @@
 import type { z } from 'zod';
+import {
+  accountDeleteRequestSchema,
+  completeSignupRequestSchema,
+  emailRequestSchema,
+  languageUpdateRequestSchema,
+  loginRequestSchema,
+  mailChangeRequestSchema,
+  okResponseSchema,
+  passwordChangeRequestSchema,
+  passwordResetDoRequestSchema,
+  signupRequestSchema,
+  tokenRequestSchema,
+} from './accounts';
+import { userResponseSchema } from './entities';
 import { interestsResponseSchema, regionsResponseSchema } from './interests';
 import { companyInfoResponseSchema, settingsResponseSchema } from './settings';
 import { z as zod } from 'zod';
@@ -59,5 +73,123 @@ export const ENDPOINTS = {
     path: '/api/health',
     summary: 'Liveness: answers when the server and its database respond',
     response: healthResponseSchema,
+  },
+
+  // Accounts (issue 3). Errors: see contract/errors.ts; field errors are `validation` keys.
+  user: {
+    method: 'GET',
+    path: '/api/user.php',
+    summary: 'The logged-in user (403 authentication_required without a valid session)',
+    response: userResponseSchema,
+    auth: true,
+  },
+  login: {
+    method: 'POST',
+    path: '/api/user.php',
+    summary: 'Log in with email and password: answers the user and sets a new session cookie',
+    body: loginRequestSchema,
+    response: userResponseSchema,
+  },
+  userLanguage: {
+    method: 'PUT',
+    path: '/api/user.php',
+    summary: "Save the user's language (used for their mails)",
+    body: languageUpdateRequestSchema,
+    response: userResponseSchema,
+    auth: true,
+  },
+  logout: {
+    method: 'GET',
+    path: '/api/logout.php',
+    summary: 'End the session (needs the client-type header and a same-origin request)',
+    response: okResponseSchema,
+  },
+  signup: {
+    method: 'POST',
+    path: '/api/signup.php',
+    summary: 'Create an account (not confirmed yet), log it in and send the activation mail',
+    body: signupRequestSchema,
+    response: userResponseSchema,
+  },
+  completeSignup: {
+    method: 'POST',
+    path: '/api/complete-signup.php',
+    summary: 'Complete the profile after signup: gender, seeking, country and region',
+    body: completeSignupRequestSchema,
+    response: userResponseSchema,
+    auth: true,
+  },
+  activationMail: {
+    method: 'POST',
+    path: '/api/activation.php',
+    summary: 'Send the activation mail again (rate-limited)',
+    response: okResponseSchema,
+    auth: true,
+  },
+  activate: {
+    method: 'POST',
+    path: '/api/activate.php',
+    summary: 'Confirm the account with the token from the activation mail',
+    body: tokenRequestSchema,
+    response: userResponseSchema,
+  },
+  passwordReset: {
+    method: 'POST',
+    path: '/api/password-reset.php',
+    summary: 'Mail a password reset link (the answer is the same whether or not the address has an account)',
+    body: emailRequestSchema,
+    response: okResponseSchema,
+  },
+  passwordResetDo: {
+    method: 'POST',
+    path: '/api/password-reset-do.php',
+    summary: 'Set a new password with the token from the reset mail; ends every session',
+    body: passwordResetDoRequestSchema,
+    response: okResponseSchema,
+  },
+  passwordChange: {
+    method: 'POST',
+    path: '/api/password.php',
+    summary: 'Change the password (current password required); ends the other sessions',
+    body: passwordChangeRequestSchema,
+    response: okResponseSchema,
+    auth: true,
+  },
+  mailChange: {
+    method: 'POST',
+    path: '/api/mail-change.php',
+    summary: 'Ask to change the email address (current password required): mails a confirmation link to the new address',
+    body: mailChangeRequestSchema,
+    response: okResponseSchema,
+    auth: true,
+  },
+  mailChangeDo: {
+    method: 'POST',
+    path: '/api/mail-change-do.php',
+    summary: 'Confirm the new email address with the token from the confirmation mail',
+    body: tokenRequestSchema,
+    response: userResponseSchema,
+  },
+  accountDelete: {
+    method: 'POST',
+    path: '/api/account-delete.php',
+    summary: 'Delete the account (current password required): reactivation is possible for DELETE_GRACE_DAYS days',
+    body: accountDeleteRequestSchema,
+    response: okResponseSchema,
+    auth: true,
+  },
+  reactivate: {
+    method: 'POST',
+    path: '/api/reactivate.php',
+    summary: 'Reactivate a deleted account with the mailed token: answers the user and logs it in',
+    body: tokenRequestSchema,
+    response: userResponseSchema,
+  },
+  reactivationMail: {
+    method: 'POST',
+    path: '/api/reactivation-mail.php',
+    summary: 'Mail a fresh reactivation link (the answer is the same whether or not the address has a deleted account)',
+    body: emailRequestSchema,
+    response: okResponseSchema,
   },
 } as const satisfies Record<string, EndpointDef>;

@@ -28,7 +28,7 @@ export type ProfileSummary = z.infer<typeof profileSummarySchema>;
 export const userStatusSchema = z.enum(['not_confirmed', 'confirmed', 'deleted', 'banned']);
 export type UserStatus = z.infer<typeof userStatusSchema>;
 
-/** SPEC §3 User (logged in). */
+/** SPEC §3 User (logged in), plus what the client needs about its own account. */
 export const userSchema = z.strictObject({
   id: z.number().int(),
   status: userStatusSchema,
@@ -38,6 +38,12 @@ export const userSchema = z.strictObject({
   fictional_icon: z.boolean(),
   language: languageSchema,
   profile: profileSummarySchema,
+  /** The account's email address (activation reminder, settings). */
+  email: z.string(),
+  /** When the account was created (ISO-8601 UTC): the time bonus counts from here. */
+  created_at: z.string(),
+  /** Gender, seeking and country were given on /complete-signup. */
+  signup_completed: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 export const userResponseSchema = z.strictObject({ user: userSchema });

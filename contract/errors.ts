@@ -18,6 +18,20 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
+  // Accounts (issue 3). The message of each is `errors:<code>`; `params` carry numbers (count = minutes, seconds …).
+  login_failed: 401,
+  login_blocked: 429,
+  signup_closed: 403,
+  email_taken: 409,
+  signup_email_deleted: 409,
+  activation_failed: 400,
+  reset_too_many: 429,
+  reset_link_invalid: 400,
+  reauth_failed: 403,
+  account_deleted: 403,
+  account_banned: 403,
+  reactivation_failed: 400,
+  mail_change_failed: 400,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const errorCodes = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];

@@ -7,7 +7,7 @@ export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
 
 /** Namespaces only the server uses (mail texts): never loaded by the site or bundled into it. */
-export const SERVER_NAMESPACES = [] as const;
+export const SERVER_NAMESPACES = ['mail'] as const;
 export type ServerNamespace = (typeof SERVER_NAMESPACES)[number];
 
 export function isClientNamespace(namespace: string): namespace is Namespace {

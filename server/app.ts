@@ -1,12 +1,16 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import { accountsRoutes } from './accounts/routes';
 import type { ServerConfig } from './config';
 import { dbPlugin } from './db/plugin';
 import { apiFallbackRoutes, errorsPlugin } from './errors/plugin';
 import { languagePlugin } from './i18n/plugin';
+import { mailPlugin } from './mail/plugin';
 import { rateLimitPlugin } from './rate-limit/plugin';
 import { secretsPlugin } from './secrets/plugin';
 import { securityPlugin } from './security/plugin';
+import { clockPlugin } from './sessions/clock';
+import { sessionsPlugin } from './sessions/plugin';
 import { sitesPlugin } from './sites/plugin';
 import { sitesRoutes } from './sites/routes';
 import { spaPlugin } from './spa/plugin';
@@ -19,6 +23,8 @@ export interface BuildOptions {
   readonly localesDir?: string;
   /** Extra routes registered with the API routes, before the fallbacks (tests, dev-only tools). */
   readonly routes?: FastifyPluginAsync;
+  /** The server's clock (`app.clock`): tests pass a controllable one to expire tokens and sessions. */
+  readonly clock?: () => Date;
 }
 
 /** Header and field paths that never reach the log (SEC-25). */
@@ -59,6 +65,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
 
   try {
     await app.register(errorsPlugin, { ...(options.localesDir ? { localesDir: options.localesDir } : {}) });
+    await app.register(clockPlugin, { ...(options.clock ? { clock: options.clock } : {}) });
     await app.register(cookie);
     await app.register(securityPlugin, { publicUrl: config.publicUrl });
     await app.register(rateLimitPlugin);
@@ -66,10 +73,13 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     await app.register(secretsPlugin);
     await app.register(sitesPlugin, { seed: config.seed, cacheTtlMs: config.siteCacheTtlMs });
     await app.register(languagePlugin);
+    await app.register(sessionsPlugin);
+    await app.register(mailPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, devOutbox: config.devOutbox });
 
     const trustProxy = config.trustProxy !== false;
     await app.register(systemRoutes);
     await app.register(sitesRoutes, { trustProxy });
+    await app.register(accountsRoutes, { publicUrl: config.publicUrl, trustProxy });
     if (options.routes) await app.register(options.routes);
     await app.register(apiFallbackRoutes);
     await app.register(spaPlugin, { clientDist: config.clientDist, trustProxy });

@@ -29,6 +29,12 @@ export interface ServerConfig {
   readonly trustProxy: boolean | number | string;
   /** How long a resolved site stays in the in-memory cache. */
   readonly siteCacheTtlMs: number;
+  /** SMTP_URL (`smtp://user:pass@host:587`, `smtps://…`): where mail goes. null: the development outbox only. Never logged. */
+  readonly smtpUrl: URL | null;
+  /** MAIL_FROM: the sender address; `{domain}` is replaced by the site's domain. Default `noreply@{domain}`. */
+  readonly mailFrom: string;
+  /** DEV_OUTBOX=1: the development outbox pages answer non-loopback clients too (still only without SMTP_URL). */
+  readonly devOutbox: boolean;
 }
 
 export class ConfigError extends Error {
@@ -90,6 +96,28 @@ function parseTrustProxy(raw: string | undefined): boolean | number | string {
   return raw;
 }
 
+function parseSmtpUrl(raw: string | undefined): URL | null {
+  if (raw === undefined) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    // The value may hold a password: never echo it.
+    throw new ConfigError('SMTP_URL is not a URL (expected smtp://user:pass@host:port or smtps://…)');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
+  if (!url.hostname) throw new ConfigError('SMTP_URL names no host');
+  return url;
+}
+
+function parseMailFrom(raw: string | undefined): string {
+  const value = raw ?? 'noreply@{domain}';
+  if (!/^[^\s@<>"(),;:]+@[^\s@<>"(),;:]+$/.test(value)) {
+    throw new ConfigError(`MAIL_FROM must be a plain address such as noreply@{domain} or noreply@example.com, got "${value}"`);
+  }
+  return value;
+}
+
 function parsePublicUrl(raw: string | undefined): URL | null {
   if (raw === undefined) return null;
   let url: URL;
@@ -124,5 +152,8 @@ export function loadConfig(env: Env, cwd = process.cwd()): ServerConfig {
     clientDist: path.resolve(cwd, text(env, 'CLIENT_DIST') ?? 'dist/client'),
     trustProxy: parseTrustProxy(text(env, 'TRUST_PROXY')),
     siteCacheTtlMs: integer(env, 'SITE_CACHE_TTL_MS', 30_000, 0, 3_600_000),
+    smtpUrl: parseSmtpUrl(text(env, 'SMTP_URL')),
+    mailFrom: parseMailFrom(text(env, 'MAIL_FROM')),
+    devOutbox: ['1', 'true', 'yes'].includes((text(env, 'DEV_OUTBOX') ?? '').toLowerCase()),
   };
 }

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { startAccountJobs } from './accounts/jobs';
 import { buildServer } from './app';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { selectSiteDomains } from './sites/queries';
@@ -62,6 +63,8 @@ async function main(): Promise<void> {
   process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled promise rejection'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Hourly purge of deleted accounts past their window and clean-up of expired sessions (never started by tests).
+  startAccountJobs(app);
   const sites = await selectSiteDomains(app.db);
   app.log.info(
     {

@@ -11,6 +11,11 @@ export interface Database {
   companies: CompaniesTable;
   sites: SitesTable;
   kv_secrets: KvSecretsTable;
+  users: UsersTable;
+  profiles: ProfilesTable;
+  sessions: SessionsTable;
+  account_tokens: AccountTokensTable;
+  rate_events: RateEventsTable;
 }
 
 /** 0 or 1. */
@@ -91,3 +96,94 @@ export type NewCompanyRow = Insertable<CompaniesTable>;
 export type SiteRow = Selectable<SitesTable>;
 export type NewSiteRow = Insertable<SitesTable>;
 export type SiteRowUpdate = Updateable<SitesTable>;
+
+// Accounts (issue 3, migration 0002_accounts).
+
+export type UserStatusValue = 'not_confirmed' | 'confirmed' | 'deleted' | 'banned';
+
+/** An account on one site; the row stays (tombstoned) after the personal data is purged. */
+export interface UsersTable {
+  id: Generated<number>;
+  site_id: number;
+  email: string;
+  /** Trimmed, lower case; unique per site. */
+  email_normalized: string;
+  /** argon2id PHC string; null after purge. */
+  password_hash: string | null;
+  status: UserStatusValue;
+  /** The status to restore on reactivation. */
+  status_before_delete: 'not_confirmed' | 'confirmed' | null;
+  credits: Generated<number>;
+  paid_user: Generated<IntBool>;
+  fictional_icon: Generated<IntBool>;
+  language: string;
+  /** JSON NotificationType[] */
+  notifications_disabled: Generated<string>;
+  /** JSON Tracking */
+  tracking: Generated<string>;
+  signup_ip: string | null;
+  created_at: string;
+  confirmed_at: string | null;
+  last_login_at: string | null;
+  deleted_at: string | null;
+  purge_after: string | null;
+  purged_at: string | null;
+  delete_reason: string | null;
+  delete_comment: string | null;
+}
+
+export interface ProfilesTable {
+  /** Also the profile id. */
+  user_id: number;
+  name: string;
+  /** `YYYY-MM-DD`; null after purge. */
+  date_of_birth: string | null;
+  country: string;
+  region: string | null;
+  gender: string | null;
+  seeking: string | null;
+  status: Generated<'active' | 'disabled'>;
+  signup_message: string | null;
+  target_profile_id: number | null;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  /** SHA-256 hex of the cookie token. */
+  token_hash: string;
+  user_id: number;
+  site_id: number;
+  created_at: string;
+  expires_at: string;
+  last_seen_at: string;
+  user_agent: string | null;
+}
+
+export type AccountTokenKind = 'activation' | 'reset' | 'mail_change' | 'reactivate';
+
+export interface AccountTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: AccountTokenKind;
+  /** SHA-256 hex of the mailed token. */
+  token_hash: string;
+  /** JSON object (mail_change: { email }) */
+  data: Generated<string>;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface RateEventsTable {
+  id: Generated<number>;
+  /** SHA-256 hex of the limit key. */
+  key: string;
+  created_at: string;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type ProfileRow = Selectable<ProfilesTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type AccountTokenRow = Selectable<AccountTokensTable>;

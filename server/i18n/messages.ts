@@ -37,10 +37,20 @@ export class Messages {
   }
 
   translate(language: Language, key: string, params: Params = {}): string {
-    const template = this.#lookup(language, key) ?? this.#lookup(DEFAULT_LANGUAGE, key) ?? key;
+    const template = this.#resolve(language, key, params) ?? this.#resolve(DEFAULT_LANGUAGE, key, params) ?? key;
     return template.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (match, name: string) =>
       Object.hasOwn(params, name) ? String(params[name]) : match,
     );
+  }
+
+  /** i18next's plural keys: with a numeric `count`, `key_one`/`key_few`/… (Intl.PluralRules) before the plain key. */
+  #resolve(language: Language, key: string, params: Params): string | undefined {
+    const count = params.count;
+    if (typeof count === 'number') {
+      const plural = this.#lookup(language, `${key}_${new Intl.PluralRules(language).select(count)}`);
+      if (plural !== undefined) return plural;
+    }
+    return this.#lookup(language, key);
   }
 
   #lookup(language: Language, key: string): string | undefined {

@@ -1,6 +1,8 @@
 import type { Migration } from 'kysely';
 import type { DbDialect } from '../dialect';
 import { sitesMigration } from './0001_sites';
+import { accountsMigration } from './0002_accounts';
+import { mailMigration } from './0003_mail';
 
 /**
  * Every migration, in order, as a static object (no file-system scan, so it works under tsx and bundlers).
@@ -10,5 +12,7 @@ import { sitesMigration } from './0001_sites';
 export function allMigrations(dialect: DbDialect): Record<string, Migration> {
   return {
     '0001_sites': sitesMigration(dialect),
+    '0002_accounts': accountsMigration(dialect),
+    '0003_mail': mailMigration(dialect),
   };
 }

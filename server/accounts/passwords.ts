@@ -1,0 +1,51 @@
+import { hash, verify, type Options } from '@node-rs/argon2';
+import { dictionary } from '@zxcvbn-ts/language-common';
+
+/**
+ * SEC-1: argon2id with OWASP's minimum (m=19456 KiB, t=2, p=1). The stored PHC string starts with
+ * `$argon2id$v=19$m=19456,t=2,p=1`. `algorithm: 2` is Argon2id (the package's enum is a const enum, which isolated
+ * modules cannot read).
+ */
+export const PASSWORD_HASH_OPTIONS: Options = { algorithm: 2, version: 1, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+/** Passwords are hashed as NFC, so the same password typed on another keyboard or OS still matches. */
+function normalized(password: string): string {
+  return password.normalize('NFC');
+}
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(normalized(password), PASSWORD_HASH_OPTIONS);
+}
+
+export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+  if (!passwordHash) return verifyAgainstDummy(password);
+  try {
+    return await verify(passwordHash, normalized(password));
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * SEC-4: a login for an unknown address costs one argon2 verification too, so the answer takes as long as a wrong
+ * password for a real account. Always answers false.
+ */
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummyHash ??= hash('not-a-real-password: timing equaliser', PASSWORD_HASH_OPTIONS);
+  try {
+    await verify(await dummyHash, normalized(password));
+  } catch {
+    // Ignored: the answer is false either way.
+  }
+  return false;
+}
+
+let commonPasswords: ReadonlySet<string> | undefined;
+
+/** SEC-2: refused when in zxcvbn's list of common passwords (compared case-insensitively, as the list is lower case). */
+export function isCommonPassword(password: string): boolean {
+  commonPasswords ??= new Set(dictionary['passwords-common'] as readonly string[]);
+  return commonPasswords.has(normalized(password).toLowerCase());
+}

@@ -1,0 +1,156 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ENDPOINTS } from '../../contract/api';
+import { HttpError } from '../errors/http-error';
+import { registerEndpoint } from '../http/endpoint';
+import { hasClientTypeHeader, isSameOriginRequest } from '../security/same-origin';
+import { requireUser, viewerOf } from '../sessions/plugin';
+import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../sessions/service';
+import { geoCountryFromHeaders } from '../sites/service';
+import { activate, resendActivation } from './activation';
+import { logAuthFailure } from './audit';
+import { loadUser, type AccountContext, type AccountDeps } from './context';
+import { deleteAccount, reactivate, requestReactivationMail } from './deletion';
+import { siteOrigin } from './links';
+import { changeLanguage, login, logout } from './login';
+import { confirmMailChange, requestMailChange } from './mail-change';
+import { changePassword, requestPasswordReset, resetPassword } from './password';
+import { RateLimiter } from './rate-events';
+import { completeSignup, signup } from './signup';
+
+export interface AccountsRoutesOptions {
+  readonly publicUrl: URL | null;
+  readonly trustProxy: boolean;
+}
+
+/** SPEC §7 account calls (issue 3). Handlers stay thin: the services in this folder decide. */
+export async function accountsRoutes(app: FastifyInstance, options: AccountsRoutesOptions): Promise<void> {
+  const deps: AccountDeps = {
+    db: app.db,
+    dialect: app.dbDialect,
+    get mailer() {
+      return app.mailer;
+    },
+    limiter: new RateLimiter(app.db, app.dbDialect),
+    now: () => app.clock(),
+    log: app.log,
+  };
+
+  const contextOf = (request: FastifyRequest): AccountContext => ({
+    site: request.site,
+    origin: siteOrigin(request, options.publicUrl),
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    language: request.language,
+    geoCountry: geoCountryFromHeaders(request.headers, options.trustProxy),
+    audit: (event, details) => logAuthFailure(request, event, details),
+  });
+  const authenticated = { preHandler: requireUser };
+
+  registerEndpoint(app, ENDPOINTS.user, async ({ request }) => ({ user: await loadUser(app.db, viewerOf(request).userId) }), authenticated);
+
+  registerEndpoint(app, ENDPOINTS.login, async ({ body, request, reply }) => {
+    const { user, session } = await login(deps, contextOf(request), body, sessionTokenOf(request));
+    setSessionCookie(request, reply, session.token);
+    return { user };
+  });
+
+  registerEndpoint(
+    app,
+    ENDPOINTS.userLanguage,
+    async ({ body, request }) => ({ user: await changeLanguage(deps, viewerOf(request).userId, body.language) }),
+    authenticated,
+  );
+
+  registerEndpoint(app, ENDPOINTS.logout, async ({ request, reply }) => {
+    // SPEC §7 names GET for logout, while SEC-11 wants no state change on GET: this GET demands what the security
+    // plugin demands of unsafe methods (the client-type header and a same-origin request), which an <img> or a link
+    // on another site cannot send, so a cross-site page cannot log members out.
+    if (!hasClientTypeHeader(request.headers) || !isSameOriginRequest(request.headers, request.host, options.publicUrl)) {
+      throw new HttpError('cross_site_request');
+    }
+    await logout(deps, sessionTokenOf(request));
+    clearSessionCookie(request, reply);
+    return { ok: true as const };
+  });
+
+  registerEndpoint(app, ENDPOINTS.signup, async ({ body, request, reply }) => {
+    const { user, session } = await signup(deps, contextOf(request), body);
+    setSessionCookie(request, reply, session.token);
+    return { user };
+  });
+
+  registerEndpoint(
+    app,
+    ENDPOINTS.completeSignup,
+    async ({ body, request }) => ({ user: await completeSignup(deps, contextOf(request), viewerOf(request).userId, body) }),
+    authenticated,
+  );
+
+  registerEndpoint(
+    app,
+    ENDPOINTS.activationMail,
+    async ({ request }) => {
+      await resendActivation(deps, contextOf(request), viewerOf(request));
+      return { ok: true as const };
+    },
+    authenticated,
+  );
+
+  registerEndpoint(app, ENDPOINTS.activate, async ({ body, request }) => ({ user: await activate(deps, contextOf(request), body.token) }));
+
+  registerEndpoint(app, ENDPOINTS.passwordReset, async ({ body, request }) => {
+    await requestPasswordReset(deps, contextOf(request), body.email);
+    return { ok: true as const };
+  });
+
+  registerEndpoint(app, ENDPOINTS.passwordResetDo, async ({ body, request, reply }) => {
+    const userId = await resetPassword(deps, contextOf(request), body);
+    // This browser's session, when it was the same account's, ended with all the others.
+    if (request.viewer?.userId === userId) clearSessionCookie(request, reply);
+    return { ok: true as const };
+  });
+
+  registerEndpoint(
+    app,
+    ENDPOINTS.passwordChange,
+    async ({ body, request }) => {
+      await changePassword(deps, contextOf(request), viewerOf(request), body);
+      return { ok: true as const };
+    },
+    authenticated,
+  );
+
+  registerEndpoint(
+    app,
+    ENDPOINTS.mailChange,
+    async ({ body, request }) => {
+      await requestMailChange(deps, contextOf(request), viewerOf(request), body);
+      return { ok: true as const };
+    },
+    authenticated,
+  );
+
+  registerEndpoint(app, ENDPOINTS.mailChangeDo, async ({ body, request }) => ({ user: await confirmMailChange(deps, contextOf(request), body.token) }));
+
+  registerEndpoint(
+    app,
+    ENDPOINTS.accountDelete,
+    async ({ body, request, reply }) => {
+      await deleteAccount(deps, contextOf(request), viewerOf(request), body);
+      clearSessionCookie(request, reply);
+      return { ok: true as const };
+    },
+    authenticated,
+  );
+
+  registerEndpoint(app, ENDPOINTS.reactivate, async ({ body, request, reply }) => {
+    const { user, session } = await reactivate(deps, contextOf(request), body.token);
+    setSessionCookie(request, reply, session.token);
+    return { user };
+  });
+
+  registerEndpoint(app, ENDPOINTS.reactivationMail, async ({ body, request }) => {
+    await requestReactivationMail(deps, contextOf(request), body.email);
+    return { ok: true as const };
+  });
+}

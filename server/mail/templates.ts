@@ -1,0 +1,66 @@
+import type { MailTemplate } from './types';
+
+/**
+ * The shape of each mail: which parameters it needs and which `mail` namespace keys make up its body, in order.
+ * Every template has `<template>.subject` and `<template>.heading`. A paragraph with `count` is a plural key whose
+ * count is that parameter. Adding a mail: a MailTemplate member, an entry here and its keys in all 11 languages.
+ */
+export interface Paragraph {
+  readonly key: string;
+  /** The parameter that selects the plural form (and fills `{{count}}`). */
+  readonly count?: string;
+}
+
+export interface TemplateSpec {
+  readonly params: readonly string[];
+  /** `name`: "Hi {{name}},"; `anonymous`: a greeting without a name (the recipient may have no account). */
+  readonly greeting: 'name' | 'anonymous';
+  readonly before: readonly Paragraph[];
+  /** A call to action: `<template>.button` as a big button linking to the `link` parameter, and the link as text. */
+  readonly action: boolean;
+  readonly after: readonly Paragraph[];
+}
+
+const p = (key: string, count?: string): Paragraph => (count ? { key, count } : { key });
+
+export const MAIL_TEMPLATES: Readonly<Record<MailTemplate, TemplateSpec>> = {
+  activation: { params: ['name', 'link'], greeting: 'name', before: [p('intro')], action: true, after: [p('ignore')] },
+  reset_password: {
+    params: ['name', 'link', 'minutes'],
+    greeting: 'name',
+    before: [p('intro')],
+    action: true,
+    after: [p('expiry', 'minutes'), p('ignore')],
+  },
+  reset_password_unknown: {
+    params: ['email', 'site'],
+    greeting: 'anonymous',
+    before: [p('intro'), p('no_account')],
+    action: false,
+    after: [p('ignore')],
+  },
+  password_changed: { params: ['name'], greeting: 'name', before: [p('intro'), p('not_you')], action: false, after: [] },
+  mail_change_confirm: { params: ['name', 'link'], greeting: 'name', before: [p('intro')], action: true, after: [p('ignore')] },
+  mail_change_notice: {
+    params: ['name', 'new_email_masked'],
+    greeting: 'name',
+    before: [p('intro'), p('not_you')],
+    action: false,
+    after: [],
+  },
+  account_deleted: {
+    params: ['name', 'link', 'days'],
+    greeting: 'name',
+    before: [p('intro'), p('window', 'days')],
+    action: true,
+    after: [p('final')],
+  },
+  account_reactivated: { params: ['name'], greeting: 'name', before: [p('intro'), p('not_you')], action: false, after: [] },
+  account_purged: { params: ['name'], greeting: 'name', before: [p('intro'), p('goodbye')], action: false, after: [] },
+};
+
+export const MAIL_TEMPLATE_NAMES = Object.keys(MAIL_TEMPLATES) as MailTemplate[];
+
+export function isMailTemplate(value: string): value is MailTemplate {
+  return Object.hasOwn(MAIL_TEMPLATES, value);
+}

@@ -1,0 +1,53 @@
+import type { Language } from '../../locales/languages';
+import type { SiteRecord } from '../sites/service';
+
+/** Every mail the server sends; each has `<template>.subject`, body keys and a plain-text part in the `mail` namespace. */
+export type MailTemplate =
+  | 'activation'
+  | 'reset_password'
+  | 'reset_password_unknown'
+  | 'password_changed'
+  | 'mail_change_confirm'
+  | 'mail_change_notice'
+  | 'account_deleted'
+  | 'account_reactivated'
+  | 'account_purged';
+
+/**
+ * One mail to send. Call `send` after the caller's transaction committed. Parameters per template:
+ * activation {name, link}, reset_password {name, link, minutes}, reset_password_unknown {email, site},
+ * password_changed {name}, mail_change_confirm {name, link}, mail_change_notice {name, new_email_masked},
+ * account_deleted {name, link, days}, account_reactivated {name}, account_purged {name}.
+ */
+export interface MailRequest {
+  to: string;
+  language: Language;
+  site: SiteRecord;
+  template: MailTemplate;
+  params: Record<string, string | number>;
+}
+
+/** A mail as recorded in the outbox table (every mail is recorded, also when it goes out over SMTP). */
+export interface OutboxEntry {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  template: MailTemplate;
+  params: Record<string, string | number>;
+  created_at: string;
+}
+
+export interface Mailer {
+  /** Renders, records in the outbox and (with SMTP_URL) delivers in the background. Never throws for SMTP failures. */
+  send(request: MailRequest): Promise<void>;
+  /** Recorded mails, newest first; `to` filters by recipient (case-insensitive). */
+  outbox(to?: string): Promise<OutboxEntry[]>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
