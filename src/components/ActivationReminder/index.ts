@@ -1,0 +1,2 @@
+export { ActivationReminder } from './ActivationReminder';
+export type { ActivationReminderProps } from './ActivationReminder';

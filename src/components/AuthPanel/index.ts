@@ -1,0 +1,2 @@
+export { AuthPanel } from './AuthPanel';
+export type { AuthPanelProps } from './AuthPanel';

@@ -1,0 +1,2 @@
+export { SignupSteps } from './SignupSteps';
+export type { SignupStepsProps } from './SignupSteps';

@@ -1,0 +1,2 @@
+export { AccountDeletedScreen } from './AccountDeletedScreen';
+export type { AccountDeletedScreenProps } from './AccountDeletedScreen';

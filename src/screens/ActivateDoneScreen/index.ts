@@ -1,0 +1,2 @@
+export { ActivateDoneScreen } from './ActivateDoneScreen';
+export type { ActivateDoneScreenProps } from './ActivateDoneScreen';

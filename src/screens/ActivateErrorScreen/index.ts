@@ -1,0 +1,2 @@
+export { ActivateErrorScreen } from './ActivateErrorScreen';
+export type { ActivateErrorScreenProps } from './ActivateErrorScreen';

@@ -1,0 +1,2 @@
+export { CompleteSignupScreen } from './CompleteSignupScreen';
+export type { CompleteSignupScreenProps, CompleteSignupValues } from './CompleteSignupScreen';

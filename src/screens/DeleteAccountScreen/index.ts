@@ -1,0 +1,2 @@
+export { DeleteAccountScreen } from './DeleteAccountScreen';
+export type { DeleteAccountScreenProps } from './DeleteAccountScreen';

@@ -1,0 +1,24 @@
+import { styled } from 'styled-components';
+
+export const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  min-width: 0;
+`;
+
+export const Fields = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+export const ForgotLine = styled.p`
+  margin: ${({ theme }) => theme.space[2]} 0 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  text-align: end;
+`;

@@ -1,0 +1,2 @@
+export { MailChangeDoScreen } from './MailChangeDoScreen';
+export type { MailChangeDoScreenProps } from './MailChangeDoScreen';

@@ -1,0 +1,2 @@
+export { ResetPasswordDoScreen } from './ResetPasswordDoScreen';
+export type { ResetPasswordDoScreenProps } from './ResetPasswordDoScreen';

@@ -1,0 +1,2 @@
+export { SignupMatchesScreen } from './SignupMatchesScreen';
+export type { SignupMatchesScreenProps } from './SignupMatchesScreen';

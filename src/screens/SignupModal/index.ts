@@ -1,0 +1,2 @@
+export { SignupModal } from './SignupModal';
+export type { SignupModalProps } from './SignupModal';
