@@ -34,7 +34,7 @@ export const GENDERS = ['man', 'woman', 'couple', 'trans'] as const;
 export type Gender = (typeof GENDERS)[number];
 export const genderSchema = z.enum(GENDERS);
 
-/** Why a member leaves (delete-account flow, SPEC §2); translated as `account:delete_reason.<key>` by the screens. */
+/** Why a member leaves (delete-account flow, SPEC §2); translated as `account:delete.reason.<key>` by the screens. */
 export const DELETE_REASONS = [
   'found_partner',
   'not_enough_replies',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userSchema } from './entities';
 import { companyInfoSchema, languageSchema, settingsSchema } from './settings';
 
 /**
@@ -16,5 +17,10 @@ export const bootstrapSchema = z.strictObject({
   company: companyInfoSchema.nullable(),
   /** The language chosen for this request: the i18n_redirected cookie, else the domain language. */
   language: languageSchema,
+  /**
+   * The logged-in user of the request, or null for a visitor, so the first paint shows the right navigation and a
+   * visitor's page makes no user call at all. Absent when the server did not resolve sessions (Vite dev).
+   */
+  user: userSchema.nullable().optional(),
 });
 export type Bootstrap = z.infer<typeof bootstrapSchema>;

@@ -18,6 +18,8 @@ export function bootstrapFallback(bootstrap: Bootstrap): Record<string, unknown>
     const company: CompanyInfoResponse = { company: bootstrap.company };
     fallback[ENDPOINTS.companyInfo.path] = company;
   }
+  // The user the server saw (null: a visitor), so the navigation is right at first paint with no user call.
+  if (bootstrap.user !== undefined) fallback[ENDPOINTS.user.path] = bootstrap.user;
   return fallback;
 }
 
@@ -25,6 +27,8 @@ export function swrConfig(bootstrap: Bootstrap): SWRConfiguration {
   return {
     fetcher: swrFetcher,
     fallback: bootstrapFallback(bootstrap),
+    // A cache per mounted app (called once per SWRConfig mount), never shared with another app instance or test.
+    provider: () => new Map(),
     // The API client already retries 5 times with backoff (SPEC §7); SWR retrying on top would multiply that.
     shouldRetryOnError: false,
   };

@@ -1,8 +1,12 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
+import { ENDPOINTS } from '../../contract/api';
 import { ensureLanguage } from '../../locales/i18n';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../locales/languages';
 import { loadLanguage } from '../../locales/loaders';
+import { apiFetch } from '../api/client';
+import { USER_KEY, useViewer } from '../data/viewer';
 import { writeLanguageCookie } from '../i18n/languageCookie';
 import { setDocumentLanguage } from '../i18n/setDocumentLanguage';
 
@@ -12,19 +16,28 @@ export interface LanguageControl {
 }
 
 /**
- * SPEC §4 locale change: saves the i18n_redirected cookie and loads only that language's messages.
- * The accounts issue adds the logged-in step here: `PUT /api/user.php { language }` after the switch.
+ * SPEC §4 locale change: saves the i18n_redirected cookie, loads only that language's messages and, when logged in,
+ * saves it on the account (`PUT /api/user.php { language }`) so mails arrive in it.
  */
 export function useLanguage(): LanguageControl {
   const { i18n } = useTranslation();
+  const { mutate } = useSWRConfig();
+  const { status } = useViewer();
+  const loggedIn = status === 'member';
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const changeLanguage = useCallback(
     async (next: Language) => {
       writeLanguageCookie(next);
+      const saved = loggedIn
+        ? apiFetch(ENDPOINTS.userLanguage.path, { method: 'PUT', body: { language: next }, schema: ENDPOINTS.userLanguage.response }).then(
+            ({ user }) => mutate(USER_KEY, user, { revalidate: false }),
+          )
+        : Promise.resolve();
       await ensureLanguage(i18n, next, loadLanguage);
       setDocumentLanguage(next);
+      await saved;
     },
-    [i18n],
+    [i18n, loggedIn, mutate],
   );
   return { language, changeLanguage };
 }

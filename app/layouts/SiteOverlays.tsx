@@ -5,9 +5,11 @@ import { OfflineBanner } from '../../src/layout/OfflineBanner';
 import { SiteEntryWarning } from '../../src/layout/SiteEntryWarning';
 import { useSettings } from '../data/site';
 import { useViewer } from '../data/viewer';
+import { ActivationReminderModalGate } from './ActivationReminderGate';
 import { useOnlineStatus } from '../hooks/useOnlineStatus';
 import { useRouteName } from '../hooks/useRouteName';
 import { useStandalone } from '../hooks/useStandalone';
+import { SignupModalHost } from '../signup/SignupModalHost';
 import { siteEntryWarningVisible } from '../rules/siteEntryWarningVisible';
 import { visitorCountry } from '../rules/visitorCountry';
 import { nowInUnixSeconds, readDismissal, writeDismissal } from '../storage/dismissals';
@@ -42,12 +44,17 @@ function EntryWarningGate({ layout }: { layout: LayoutName }) {
   return <SiteEntryWarning open={open} siteName={settings.name} onEnter={enter} leaveHref={LEAVE_HREF} />;
 }
 
-/** What every layout lays over the page: the site-entry warning (SPEC §2) and the offline notice. */
+/**
+ * What every layout lays over the page: the site-entry warning (SPEC §2) and the offline notice; the default layout
+ * also the signup modal and the smartphone activation reminder.
+ */
 export function SiteOverlays({ layout }: { layout: LayoutName }) {
   const online = useOnlineStatus();
   return (
     <>
       <EntryWarningGate layout={layout} />
+      {layout === 'default' && <SignupModalHost />}
+      {layout === 'default' && <ActivationReminderModalGate />}
       <OfflineBanner online={online} />
     </>
   );

@@ -40,9 +40,13 @@ export function SiteTopNav() {
       newLikes={viewer.newLikes}
       language={language}
       languages={languagesForCountry(visitorCountry(settings))}
-      onLanguageChange={(next) => void changeLanguage(next)}
+      onLanguageChange={(next) => {
+        changeLanguage(next).catch((error: unknown) => console.error('The language could not be saved', error));
+      }}
       hrefs={NAV_HREFS}
-      onLogout={viewer.logout}
+      onLogout={() => {
+        void viewer.logout().finally(() => navigate(pathFor('index')));
+      }}
       showBack={back}
       onBack={() => void navigate(-1)}
       current={navSection(routeName)}

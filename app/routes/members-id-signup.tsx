@@ -1,4 +1,9 @@
-import { placeholderRoute } from '../placeholderRoute';
+import { useParams } from 'react-router-dom';
+import { SignupPage } from '../signup/SignupPage';
+import { parseTargetProfileId } from '../signup/signupLinks';
 
-/** Route `members-id-signup` (SPEC §2): a placeholder until its screen is built. */
-export const Component = placeholderRoute('members-id-signup');
+/** Route `members-id-signup` (SPEC §2): signup with the member the visitor wants to meet. */
+export function Component() {
+  const { id } = useParams();
+  return <SignupPage targetProfileId={parseTargetProfileId(id)} />;
+}

@@ -1,4 +1,60 @@
-import { placeholderRoute } from '../placeholderRoute';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { newPasswordFieldErrors } from '../../contract/accounts';
+import { ENDPOINTS } from '../../contract/api';
+import { pathFor } from '../../contract/routes';
+import { ResetPasswordDoScreen, type ResetPasswordDoScreenProps } from '../../src/screens/ResetPasswordDoScreen';
+import { apiFetch, isApiError } from '../api/client';
+import { replaceSession } from '../data/viewer';
+import { useSWRConfig } from 'swr';
+import { apiErrorMessage, apiFieldMessages, fieldMessages } from '../i18n/apiErrorMessages';
 
-/** Route `reset-password-do` (SPEC §2): a placeholder until its screen is built. */
-export const Component = placeholderRoute('reset-password-do');
+type State = ResetPasswordDoScreenProps['state'];
+type Errors = NonNullable<ResetPasswordDoScreenProps['errors']>;
+
+/** Route `reset-password-do` (SPEC §8): a new password, entered twice, with the mailed token; every session ends. */
+export function Component() {
+  const { t } = useTranslation();
+  const { mutate } = useSWRConfig();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const [state, setState] = useState<State>(token ? 'form' : 'invalid');
+  const [submitting, setSubmitting] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [error, setError] = useState<string>();
+
+  const onSubmit: ResetPasswordDoScreenProps['onSubmit'] = (values) => {
+    const invalid = newPasswordFieldErrors(values);
+    setErrors(fieldMessages(t, invalid));
+    setError(undefined);
+    if (Object.keys(invalid).length > 0 || !token) return;
+    setSubmitting(true);
+    apiFetch(ENDPOINTS.passwordResetDo.path, { method: 'POST', body: { token, ...values } })
+      .then(
+        async () => {
+          // The server ended every session, this one included.
+          await replaceSession(mutate, null);
+          setState('done');
+        },
+        (failure: unknown) => {
+          if (isApiError(failure) && failure.code === 'reset_link_invalid') setState('invalid');
+          setErrors(apiFieldMessages(t, failure));
+          if (!isApiError(failure) || !failure.body?.fields) setError(apiErrorMessage(t, failure));
+        },
+      )
+      .finally(() => setSubmitting(false));
+  };
+
+  return (
+    <ResetPasswordDoScreen
+      state={state}
+      onSubmit={onSubmit}
+      submitting={submitting}
+      errors={errors}
+      error={error}
+      loginHref={pathFor('login')}
+      requestNewHref={pathFor('reset-password')}
+    />
+  );
+}

@@ -1,4 +1,6 @@
-import { placeholderRoute } from '../placeholderRoute';
+import { SignupPage } from '../signup/SignupPage';
 
-/** Route `signup` (SPEC §2): a placeholder until its screen is built. */
-export const Component = placeholderRoute('signup');
+/** Route `signup` (SPEC §2): the signup page on a smartphone, the modal over the home page on desktop. */
+export function Component() {
+  return <SignupPage targetProfileId={null} />;
+}

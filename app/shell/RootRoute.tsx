@@ -9,6 +9,8 @@ import { useViewer } from '../data/viewer';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { pageTitle } from '../rules/pageTitle';
 import { RouterLink } from './RouterLink';
+import { AuthGate } from './AuthGate';
+import { SessionEffects } from './SessionEffects';
 import { LoadingCentre } from './RouteLoading.styles';
 
 /** Above every layout: client-side links for the design system, the document title, scroll restoration. */
@@ -18,7 +20,10 @@ export function RootRoute() {
   useDocumentTitle(pageTitle(settings.index_title, viewer.unreadMessages, viewer.newLikes));
   return (
     <LinkProvider component={RouterLink}>
-      <Outlet />
+      <SessionEffects />
+      <AuthGate>
+        <Outlet />
+      </AuthGate>
       <ScrollRestoration />
     </LinkProvider>
   );

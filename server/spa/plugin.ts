@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../errors/http-error';
 import { isApiPath } from '../errors/plugin';
 import { geoCountryFromHeaders, settingsFor } from '../sites/service';
+import { loadUser } from '../accounts/context';
 import { renderHtml } from './render';
 import { isFileRequest, isSpaRoute } from './route-match';
 
@@ -62,6 +63,7 @@ export async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions)
       settings: settingsFor(site, geoCountryFromHeaders(request.headers, options.trustProxy)),
       company: site.company,
       language: request.language,
+      user: request.viewer ? await loadUser(app.db, request.viewer.userId) : null,
     });
     return reply
       .code(isSpaRoute(pathname) ? 200 : 404)

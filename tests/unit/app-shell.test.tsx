@@ -2,10 +2,11 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../app/App';
 import { buildRoutes } from '../../app/router';
 import type { Bootstrap } from '../../contract/bootstrap';
+import type { User } from '../../contract/entities';
 import { DISMISSAL_KEYS } from '../../contract/constants';
 import { createI18n } from '../../locales/i18n';
 import { allResources } from '../../locales/resources';
@@ -33,7 +34,31 @@ beforeAll(() => {
   window.scrollTo = () => undefined;
 });
 
+const member: User = {
+  id: 7,
+  status: 'confirmed',
+  credits: 20,
+  paid_user: false,
+  notifications_disabled: [],
+  fictional_icon: false,
+  language: 'en',
+  profile: { id: 7, name: 'Sophie', country: 'NL', status: 'active', main_image: null },
+  email: 'sophie@example.com',
+  created_at: '2025-01-01T00:00:00Z',
+  signup_completed: true,
+};
+
+/** GET /api/user.php: a member when given, else the visitor answer (403 authentication_required). */
+function answerUser(user: User | null) {
+  vi.stubGlobal('fetch', async (url: string) => {
+    if (String(url).startsWith('/api/user.php') && user) return new Response(JSON.stringify({ user }), { status: 200 });
+    const body = { error: 'authentication_required', status: 403, message: 'Please log in to continue.' };
+    return new Response(JSON.stringify(body), { status: 403 });
+  });
+}
+
 beforeEach(() => {
+  answerUser(null);
   localStorage.clear();
   missingKeys.length = 0;
   container = document.createElement('div');
@@ -42,6 +67,7 @@ beforeEach(() => {
 
 afterEach(async () => {
   await act(async () => root?.unmount());
+  vi.unstubAllGlobals();
   root = null;
   container.remove();
   document.body.innerHTML = '';
@@ -88,7 +114,14 @@ describe('the app shell', { timeout: 30_000 }, () => {
     expect(document.title).toBe(siteSettings.index_title);
   });
 
+  it('sends a visitor from a members-only route to the login page, which returns there', async () => {
+    const router = await renderAt('/chats/1');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/chats/1');
+  });
+
   it('renders chat routes in the bare chat layout', async () => {
+    answerUser(member);
     await renderAt('/chats/1');
     expect(heading()).toBe('Conversation');
     expect(document.querySelector('nav')).toBeNull();
