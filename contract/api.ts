@@ -12,7 +12,9 @@ import {
   signupRequestSchema,
   tokenRequestSchema,
 } from './accounts';
+import { CREDIT_ENDPOINTS } from './credits';
 import { userResponseSchema } from './entities';
+import { MEMBER_ENDPOINTS } from './members';
 import { interestsResponseSchema, regionsResponseSchema } from './interests';
 import { companyInfoResponseSchema, settingsResponseSchema } from './settings';
 import { z as zod } from 'zod';
@@ -192,4 +194,10 @@ export const ENDPOINTS = {
     body: emailRequestSchema,
     response: okResponseSchema,
   },
+
+  // Members: search, profiles, photos, blocks, geocoding (issue 4).
+  ...MEMBER_ENDPOINTS,
+
+  // Credits, premium and payments (issue 5).
+  ...CREDIT_ENDPOINTS,
 } as const satisfies Record<string, EndpointDef>;

@@ -32,6 +32,17 @@ export const ERROR_STATUS = {
   account_banned: 403,
   reactivation_failed: 400,
   mail_change_failed: 400,
+  // Members (issue 4): the photo quota is full (`fields.photo` says photo_limit_free or photo_limit_premium, `params.count`).
+  photo_limit: 409,
+  // Credits and payments (issue 5). Field errors are `validation` keys (discount_*, sdd_code_invalid, iban_invalid …).
+  insufficient_credits: 402,
+  payment_failed: 402,
+  directdebit_blocked: 403,
+  directdebit_limit: 409,
+  discount_not_found: 404,
+  discount_used: 409,
+  discount_invalid: 400,
+  sdd_code_invalid: 400,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const errorCodes = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];

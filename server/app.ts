@@ -1,11 +1,14 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { accountsRoutes } from './accounts/routes';
+import { creditsRoutes } from './credits/routes';
 import type { ServerConfig } from './config';
 import { dbPlugin } from './db/plugin';
 import { apiFallbackRoutes, errorsPlugin } from './errors/plugin';
 import { languagePlugin } from './i18n/plugin';
 import { mailPlugin } from './mail/plugin';
+import { membersArea } from './members/plugin';
+import { paymentsRoutes } from './payments/routes';
 import { rateLimitPlugin } from './rate-limit/plugin';
 import { secretsPlugin } from './secrets/plugin';
 import { securityPlugin } from './security/plugin';
@@ -60,6 +63,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
+    // Demo seeding on a first start runs inside plugin registration; slow or busy machines need more than 10 s.
+    pluginTimeout: 60_000,
     routerOptions: { maxParamLength: 500 },
   });
 
@@ -80,6 +85,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     await app.register(systemRoutes);
     await app.register(sitesRoutes, { trustProxy });
     await app.register(accountsRoutes, { publicUrl: config.publicUrl, trustProxy });
+    await app.register(membersArea, { mediaDir: config.mediaDir, seed: config.seed, nodeEnv: config.nodeEnv });
+    await app.register(creditsRoutes, { trustProxy });
+    await app.register(paymentsRoutes, { trustProxy, publicUrl: config.publicUrl, exposeDevCodes: config.nodeEnv !== 'production' });
     if (options.routes) await app.register(options.routes);
     await app.register(apiFallbackRoutes);
     await app.register(spaPlugin, { clientDist: config.clientDist, trustProxy });

@@ -1,15 +1,19 @@
 import type { Transaction } from 'kysely';
+import { applyCredits } from '../credits/ledger';
+import { creditsDb } from '../credits/tables';
 import type { Database } from '../db/schema';
 
 /**
- * New accounts receive the site's `signup_credits` (issue 3). Kept as its own function so the credits issue can route
- * it through its ledger (one entry with an idempotency key per user) without touching signup.
+ * New accounts receive the site's `signup_credits` (issue 3), as one ledger entry (issue 5) keyed by the user, so the
+ * grant commits with the signup and can never be applied twice.
  */
 export async function grantSignupCredits(trx: Transaction<Database>, userId: number, amount: number): Promise<void> {
   if (amount <= 0) return;
-  await trx
-    .updateTable('users')
-    .set((eb) => ({ credits: eb('credits', '+', amount) }))
-    .where('id', '=', userId)
-    .execute();
+  await applyCredits(creditsDb(trx), {
+    userId,
+    amount,
+    reason: 'signup',
+    reference: null,
+    idempotencyKey: `signup:${userId}`,
+  });
 }

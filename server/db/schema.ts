@@ -16,6 +16,8 @@ export interface Database {
   sessions: SessionsTable;
   account_tokens: AccountTokensTable;
   rate_events: RateEventsTable;
+  photos: PhotosTable;
+  blocks: BlocksTable;
 }
 
 /** 0 or 1. */
@@ -146,6 +148,28 @@ export interface ProfilesTable {
   signup_message: string | null;
   target_profile_id: number | null;
   created_at: string;
+  // Members (issue 4, migration 0004_members). Attribute values are contract/members.ts keys.
+  sexuality: string | null;
+  hair_color: string | null;
+  eye_color: string | null;
+  body_type: string | null;
+  relationship_status: string | null;
+  height_cm: number | null;
+  about: Generated<string>;
+  /** JSON InterestKey[] */
+  interests: Generated<string>;
+  /** 1 when the interests hold a kink (bondage, sadomasochism): the BDSM site's audience, kept indexable. */
+  kink: Generated<IntBool>;
+  city: string | null;
+  /** The city centre (never a device position), rounded to 2 decimals; null without a known city. */
+  lat: number | null;
+  lon: number | null;
+  /** Hidden from search and lists (SPEC §2 invisible mode). */
+  invisible: Generated<IntBool>;
+  /** An entertainment profile run by the site (SPEC §2 fictional-profile warning). */
+  fictional: Generated<IntBool>;
+  /** ISO-8601 UTC; the search order (with user_id as the tie-breaker). */
+  last_active_at: Generated<string>;
 }
 
 export interface SessionsTable {
@@ -182,8 +206,33 @@ export interface RateEventsTable {
   created_at: string;
 }
 
+export type PhotoStatusValue = 'pending' | 'active' | 'rejected';
+export type PhotoVisibilityValue = 'public' | 'private';
+
+/** A member photo; its three variants live in the media store under `storage_key` (random, never user-given). */
+export interface PhotosTable {
+  id: Generated<number>;
+  user_id: number;
+  storage_key: string;
+  status: PhotoStatusValue;
+  visibility: PhotoVisibilityValue;
+  /** Order on the profile; the lowest is the main photo. Unique per user, gaps allowed. */
+  position: number;
+  width: number;
+  height: number;
+  created_at: string;
+}
+
+export interface BlocksTable {
+  blocker_id: number;
+  blocked_id: number;
+  created_at: string;
+}
+
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type ProfileRow = Selectable<ProfilesTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type AccountTokenRow = Selectable<AccountTokensTable>;
+export type PhotoRow = Selectable<PhotosTable>;
+export type NewPhotoRow = Insertable<PhotosTable>;

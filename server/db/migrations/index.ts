@@ -3,6 +3,8 @@ import type { DbDialect } from '../dialect';
 import { sitesMigration } from './0001_sites';
 import { accountsMigration } from './0002_accounts';
 import { mailMigration } from './0003_mail';
+import { membersMigration } from './0004_members';
+import { creditsMigration } from './0005_credits';
 
 /**
  * Every migration, in order, as a static object (no file-system scan, so it works under tsx and bundlers).
@@ -14,5 +16,7 @@ export function allMigrations(dialect: DbDialect): Record<string, Migration> {
     '0001_sites': sitesMigration(dialect),
     '0002_accounts': accountsMigration(dialect),
     '0003_mail': mailMigration(dialect),
+    '0004_members': membersMigration(dialect),
+    '0005_credits': creditsMigration(dialect),
   };
 }

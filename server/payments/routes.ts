@@ -1,0 +1,154 @@
+import type { FastifyInstance } from 'fastify';
+import { ENDPOINTS } from '../../contract/api';
+import { creditsDb } from '../credits/tables';
+import { HttpError } from '../errors/http-error';
+import { registerEndpoint } from '../http/endpoint';
+import { getOrCreateSecret } from '../secrets/service';
+import { requireUser, viewerOf } from '../sessions/plugin';
+import { confirmDirectDebit, startDirectDebit, type DirectDebitDeps } from './directdebit';
+import { payerOf } from './payer';
+import { WebhookVerificationError } from './provider';
+import { paymentAnswer, selectOwnPayment, selectPaymentHistory } from './records';
+import { sandboxRoutes } from './sandbox/routes';
+import { createSandboxProvider, type SandboxProvider } from './sandbox/provider';
+import { repeatOrder, startCheckout, type PaymentsDeps } from './service';
+import { handleProviderEvent } from './webhooks';
+
+export interface PaymentsRoutesOptions {
+  readonly trustProxy: boolean;
+  readonly publicUrl: URL | null;
+  /** Development and test servers answer the SDD code (there is no SMS gateway in the embedded default). */
+  readonly exposeDevCodes: boolean;
+}
+
+const DIRECT_DEBIT_HASH_SECRET = 'directdebit_hash_key';
+
+/** The provider's webhook, in its own context: the JSON body stays the raw string the signature covers. */
+async function webhookRoutes(app: FastifyInstance, options: { readonly deps: PaymentsDeps }): Promise<void> {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
+  registerEndpoint(
+    app,
+    ENDPOINTS.sandboxWebhook,
+    async ({ request }) => {
+      const raw = typeof request.body === 'string' ? request.body : '';
+      let event;
+      try {
+        event = options.deps.provider.verifyWebhook(raw, request.headers);
+      } catch (error) {
+        if (!(error instanceof WebhookVerificationError)) throw error;
+        request.log.warn({ reason: error.message }, 'payment webhook refused');
+        throw new HttpError('bad_request', { cause: error });
+      }
+      const outcome = await handleProviderEvent(options.deps, event);
+      return { received: true as const, outcome };
+    },
+    // Server to server and signed: exempt from the browser same-origin check (SEC-11 / SEC-20).
+    { config: { crossSite: 'allow' } },
+  );
+}
+
+/** Checkout, payment results, history, saved cards, repeat orders, direct debit, the webhook and the sandbox (issue 5). */
+export async function paymentsRoutes(app: FastifyInstance, options: PaymentsRoutesOptions): Promise<void> {
+  const db = creditsDb(app.db);
+  const now = () => app.clock();
+  const provider: SandboxProvider = createSandboxProvider({ secret: app.secrets.webhookKey, now });
+  const deps: DirectDebitDeps = {
+    db,
+    provider,
+    now,
+    log: app.log,
+    hashKey: await getOrCreateSecret(app.db, DIRECT_DEBIT_HASH_SECRET),
+    exposeDevCodes: options.exposeDevCodes,
+  };
+  const authenticated = { preHandler: requireUser };
+  const limited = (max: number) => ({ preHandler: requireUser, config: { rateLimit: { max, timeWindow: '1 minute' } } });
+
+  registerEndpoint(
+    app,
+    ENDPOINTS.paymentCreate,
+    async ({ body, request }) => {
+      const payer = await payerOf(db, request, options.trustProxy);
+      const { payment, redirectUrl } = await startCheckout(deps, payer, body, request.site.settings.name);
+      return { payment_id: payment.public_id, redirect_url: redirectUrl, payment: paymentAnswer(payment) };
+    },
+    limited(60),
+  );
+
+  registerEndpoint(
+    app,
+    ENDPOINTS.payment,
+    async ({ query, request }) => {
+      const payment = await selectOwnPayment(db, viewerOf(request).userId, request.site.id, query.id);
+      if (!payment) throw new HttpError('not_found');
+      return { payment: paymentAnswer(payment) };
+    },
+    authenticated,
+  );
+
+  registerEndpoint(
+    app,
+    ENDPOINTS.transactions,
+    async ({ query, request }) => {
+      const userId = viewerOf(request).userId;
+      if (query.id) {
+        const payment = await selectOwnPayment(db, userId, request.site.id, query.id);
+        if (!payment) throw new HttpError('not_found');
+        return { transactions: [paymentAnswer(payment)] };
+      }
+      return { transactions: (await selectPaymentHistory(db, userId, request.site.id)).map(paymentAnswer) };
+    },
+    authenticated,
+  );
+
+  registerEndpoint(
+    app,
+    ENDPOINTS.savedMethods,
+    async ({ request }) => {
+      const rows = await db
+        .selectFrom('saved_methods')
+        .select(['id', 'brand', 'last4', 'exp_month', 'exp_year', 'created_at'])
+        .where('user_id', '=', viewerOf(request).userId)
+        .where('provider', '=', provider.name)
+        .orderBy('id', 'desc')
+        .execute();
+      return { saved_methods: rows };
+    },
+    authenticated,
+  );
+
+  registerEndpoint(
+    app,
+    ENDPOINTS.savedMethodDelete,
+    async ({ body, request }) => {
+      const deleted = await db.deleteFrom('saved_methods').where('id', '=', body.id).where('user_id', '=', viewerOf(request).userId).executeTakeFirst();
+      if (Number(deleted.numDeletedRows) === 0) throw new HttpError('not_found');
+      return { ok: true as const };
+    },
+    authenticated,
+  );
+
+  registerEndpoint(
+    app,
+    ENDPOINTS.repeatOrder,
+    async ({ body, request }) => ({ payment: paymentAnswer(await repeatOrder(deps, await payerOf(db, request, options.trustProxy), body)) }),
+    limited(30),
+  );
+
+  registerEndpoint(
+    app,
+    ENDPOINTS.directDebit,
+    async ({ body, request }) => startDirectDebit(deps, await payerOf(db, request, options.trustProxy), body),
+    limited(10),
+  );
+
+  registerEndpoint(
+    app,
+    ENDPOINTS.directDebitConfirm,
+    async ({ body, request }) => ({ payment: paymentAnswer(await confirmDirectDebit(deps, await payerOf(db, request, options.trustProxy), body)) }),
+    limited(20),
+  );
+
+  await app.register(webhookRoutes, { deps });
+  await app.register(sandboxRoutes, { deps, provider, publicUrl: options.publicUrl, webhookPath: ENDPOINTS.sandboxWebhook.path });
+}

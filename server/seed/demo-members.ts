@@ -1,0 +1,235 @@
+import type { Kysely } from 'kysely';
+import type { Gender } from '../../contract/accounts';
+import { grantSignupCredits } from '../accounts/credits';
+import { hashPassword } from '../accounts/passwords';
+import type { Database } from '../db/schema';
+import type { DbDialect } from '../db/dialect';
+import { withTransaction } from '../db/transaction';
+import { selectDefaultSite } from '../sites/queries';
+import { demoAvatarRefs, type AvatarGroup, type AvatarRef } from './avatars';
+import { insertMembers } from './bulk';
+import { demoActivityAgoMs, demoMemberEmail, generateMembers, loadNameSource } from './generate';
+
+/**
+ * The demo members of the embedded default (SEED=demo): a few hundred generated members across the niches, with
+ * avatar photos, plus two accounts a newcomer can log in with on http://localhost:3000. Demo content, not secrets:
+ * the password is printed in the startup log and the README. SEED=none creates none of it.
+ *
+ * Idempotent: members are recognised by their generated addresses, and only missing ones are added. On every start
+ * the demo members' activity moves forward with the clock, so the demo keeps looking alive.
+ */
+
+export const DEMO_MEMBER_COUNT = 400;
+export const DEMO_SEED = 20240301;
+export const DEMO_EMAIL_PREFIX = 'demo.member';
+/** The demo accounts' password (demo content, printed at start; not in the common-password list). */
+export const DEMO_PASSWORD = 'flirtlane-demo-2025';
+
+export interface DemoAccount {
+  readonly email: string;
+  readonly premium: boolean;
+  readonly name: string;
+  readonly gender: Gender;
+  readonly seeking: Gender;
+  readonly age: number;
+  readonly city: string;
+  readonly region: string;
+  readonly lat: number;
+  readonly lon: number;
+  readonly credits: number;
+  readonly attributes: {
+    readonly sexuality: string;
+    readonly hair_color: string;
+    readonly eye_color: string;
+    readonly body_type: string;
+    readonly relationship_status: string;
+    readonly height_cm: number;
+  };
+  /** Avatars of the account's photos (the first public, the second private). */
+  readonly photos: ReadonlyArray<{ group: AvatarGroup; pick: number; visibility: 'public' | 'private' }>;
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    // No photo yet: shows the profile-photo alert and the upload flow.
+    email: 'free@demo.localhost',
+    premium: false,
+    name: 'Alex',
+    gender: 'man',
+    seeking: 'woman',
+    age: 34,
+    city: 'Amsterdam',
+    region: 'NL-NH',
+    lat: 52.37,
+    lon: 4.89,
+    credits: 0,
+    attributes: { sexuality: 'straight', hair_color: 'brown', eye_color: 'blue', body_type: 'athletic', relationship_status: 'single', height_cm: 183 },
+    photos: [],
+  },
+  {
+    email: 'premium@demo.localhost',
+    premium: true,
+    name: 'Robin',
+    gender: 'woman',
+    seeking: 'man',
+    age: 31,
+    city: 'Utrecht',
+    region: 'NL-UT',
+    lat: 52.09,
+    lon: 5.12,
+    credits: 50,
+    attributes: { sexuality: 'bisexual', hair_color: 'blonde', eye_color: 'green', body_type: 'average', relationship_status: 'single', height_cm: 169 },
+    photos: [
+      { group: 'woman', pick: 3, visibility: 'public' },
+      { group: 'woman', pick: 7, visibility: 'private' },
+    ],
+  },
+];
+
+export interface DemoSeedDeps {
+  readonly db: Kysely<Database>;
+  readonly dialect: DbDialect;
+  readonly now: Date;
+}
+
+export interface DemoSeedResult {
+  readonly membersCreated: number;
+  readonly accountsCreated: readonly string[];
+}
+
+async function existingEmails(db: Kysely<Database>, siteId: number, emails: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < emails.length; i += 500) {
+    const rows = await db
+      .selectFrom('users')
+      .select('email_normalized')
+      .where('site_id', '=', siteId)
+      .where('email_normalized', 'in', emails.slice(i, i + 500))
+      .execute();
+    for (const row of rows) found.add(row.email_normalized);
+  }
+  return found;
+}
+
+function birthDate(age: number, now: Date): string {
+  return `${now.getUTCFullYear() - age}-03-14`;
+}
+
+async function createDemoAccount(
+  db: Kysely<Database>,
+  siteId: number,
+  account: DemoAccount,
+  passwordHash: string,
+  avatars: Readonly<Record<AvatarGroup, readonly AvatarRef[]>>,
+  now: Date,
+): Promise<void> {
+  const stamp = now.toISOString();
+  await withTransaction(db, async (trx) => {
+    const { id } = await trx
+      .insertInto('users')
+      .values({
+        site_id: siteId,
+        email: account.email,
+        email_normalized: account.email,
+        password_hash: passwordHash,
+        status: 'confirmed',
+        paid_user: account.premium ? 1 : 0,
+        language: 'en',
+        created_at: stamp,
+        confirmed_at: stamp,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('profiles')
+      .values({
+        user_id: id,
+        name: account.name,
+        date_of_birth: birthDate(account.age, now),
+        country: 'NL',
+        region: account.region,
+        gender: account.gender,
+        seeking: account.seeking,
+        status: 'active',
+        signup_message: null,
+        target_profile_id: null,
+        created_at: stamp,
+        city: account.city,
+        lat: account.lat,
+        lon: account.lon,
+        about: 'This is a demo account: everything you do here stays on this computer.',
+        interests: JSON.stringify(['travelling', 'music', 'coffee', 'cooking']),
+        ...account.attributes,
+        last_active_at: stamp,
+      })
+      .execute();
+    for (const [position, photo] of account.photos.entries()) {
+      const group = avatars[photo.group];
+      const avatar = group[photo.pick % group.length];
+      if (!avatar) continue;
+      await trx
+        .insertInto('photos')
+        .values({
+          user_id: id,
+          storage_key: avatar.key,
+          status: 'active',
+          visibility: photo.visibility,
+          position,
+          width: avatar.width,
+          height: avatar.height,
+          created_at: stamp,
+        })
+        .execute();
+    }
+    // Through the accounts area's credit grant, so the credits issue's ledger records it.
+    await grantSignupCredits(trx, id, account.credits);
+  });
+}
+
+/** Moves the demo members' last activity forward to "now minus their usual offset". */
+async function refreshDemoActivity(db: Kysely<Database>, siteId: number, count: number, now: Date): Promise<void> {
+  const emails = Array.from({ length: count }, (_, index) => demoMemberEmail(DEMO_EMAIL_PREFIX, index));
+  await withTransaction(db, async (trx) => {
+    for (let i = 0; i < emails.length; i += 500) {
+      const rows = await trx
+        .selectFrom('users')
+        .select(['id', 'email_normalized'])
+        .where('site_id', '=', siteId)
+        .where('email_normalized', 'in', emails.slice(i, i + 500))
+        .execute();
+      for (const row of rows) {
+        const index = Number(/\.(\d+)@/.exec(row.email_normalized)?.[1] ?? -1);
+        if (index < 0) continue;
+        const stamp = new Date(now.getTime() - demoActivityAgoMs(DEMO_SEED, index)).toISOString();
+        await trx.updateTable('profiles').set({ last_active_at: stamp }).where('user_id', '=', row.id).where('last_active_at', '<', stamp).execute();
+      }
+    }
+  });
+}
+
+export async function seedDemoMembers(deps: DemoSeedDeps, count = DEMO_MEMBER_COUNT): Promise<DemoSeedResult> {
+  const site = await selectDefaultSite(deps.db);
+  if (!site) throw new Error('no default site to attach the demo members to');
+  const memberEmails = Array.from({ length: count }, (_, index) => demoMemberEmail(DEMO_EMAIL_PREFIX, index));
+  const accountEmails = DEMO_ACCOUNTS.map((account) => account.email);
+  const present = await existingEmails(deps.db, site.id, [...memberEmails, ...accountEmails]);
+  const missingMembers = memberEmails.filter((email) => !present.has(email)).length;
+  const missingAccounts = DEMO_ACCOUNTS.filter((account) => !present.has(account.email));
+
+  // The rows point at the shared avatar keys; their files are drawn after start (see on-start.ts) or on first view.
+  const avatars = demoAvatarRefs();
+  let membersCreated = 0;
+  if (missingMembers > 0) {
+    const names = await loadNameSource(DEMO_SEED);
+    const members = generateMembers({ count, seed: DEMO_SEED, now: deps.now, emailPrefix: DEMO_EMAIL_PREFIX, names }).filter(
+      (member) => !present.has(member.email),
+    );
+    await withTransaction(deps.db, (trx) => insertMembers(trx, site.id, members, avatars));
+    membersCreated = members.length;
+  }
+  if (membersCreated < count) await refreshDemoActivity(deps.db, site.id, count, deps.now);
+
+  const passwordHash = missingAccounts.length > 0 ? await hashPassword(DEMO_PASSWORD) : '';
+  for (const account of missingAccounts) await createDemoAccount(deps.db, site.id, account, passwordHash, avatars, deps.now);
+  return { membersCreated, accountsCreated: missingAccounts.map((account) => account.email) };
+}

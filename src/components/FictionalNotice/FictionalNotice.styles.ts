@@ -1,0 +1,55 @@
+import { css, styled } from 'styled-components';
+
+export const NoticeRoot = styled.div<{ $variant: 'full' | 'badge' }>`
+  ${({ $variant, theme }) =>
+    $variant === 'full'
+      ? css`
+          display: flex;
+          flex-wrap: wrap;
+          align-items: center;
+          gap: ${theme.space[2]} ${theme.space[3]};
+          padding: ${theme.space[3]};
+          border: ${theme.border.width} solid color-mix(in srgb, ${theme.color.info} 35%, transparent);
+          border-radius: ${theme.radius.md};
+          background: ${theme.color.infoSurface};
+          color: ${theme.color.onInfoSurface};
+          font-size: ${theme.font.size.sm};
+          line-height: ${theme.font.lineHeight.normal};
+        `
+      : css`
+          display: inline-flex;
+          max-width: 100%;
+        `}
+`;
+
+export const NoticeBadge = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  max-width: 100%;
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.info};
+  color: ${({ theme }) => theme.color.onInfo};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  white-space: nowrap;
+
+  & > span:last-child {
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+`;
+
+export const NoticeIcon = styled.span`
+  flex-shrink: 0;
+  font-size: 1.1em;
+  line-height: 1;
+`;
+
+export const NoticeText = styled.p`
+  flex: 1 1 16em;
+  margin: 0;
+  overflow-wrap: break-word;
+`;

@@ -1,0 +1,2 @@
+export { FictionalNotice } from './FictionalNotice';
+export type { FictionalNoticeProps } from './FictionalNotice';

@@ -1,0 +1,2 @@
+export { GeolocationButton } from './GeolocationButton';
+export type { GeolocationButtonProps } from './GeolocationButton';

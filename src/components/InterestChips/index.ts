@@ -1,0 +1,2 @@
+export { InterestChips } from './InterestChips';
+export type { InterestChipsProps } from './InterestChips';

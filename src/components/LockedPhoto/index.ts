@@ -1,0 +1,2 @@
+export { LockedPhoto } from './LockedPhoto';
+export type { LockedPhotoProps } from './LockedPhoto';

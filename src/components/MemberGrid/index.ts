@@ -1,0 +1,2 @@
+export { MemberGrid } from './MemberGrid';
+export type { MemberGridProps } from './MemberGrid';

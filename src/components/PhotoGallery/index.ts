@@ -1,0 +1,2 @@
+export { PhotoGallery } from './PhotoGallery';
+export type { PhotoGalleryProps } from './PhotoGallery';

@@ -1,0 +1,2 @@
+export { PhotoLightbox } from './PhotoLightbox';
+export type { PhotoLightboxProps } from './PhotoLightbox';

@@ -1,0 +1,2 @@
+export { PhotoManager } from './PhotoManager';
+export type { PhotoManagerProps } from './PhotoManager';

@@ -1,0 +1,2 @@
+export { ProfileActions } from './ProfileActions';
+export type { ProfileActionsProps } from './ProfileActions';

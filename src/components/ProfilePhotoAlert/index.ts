@@ -1,0 +1,2 @@
+export { ProfilePhotoAlert } from './ProfilePhotoAlert';
+export type { ProfilePhotoAlertProps } from './ProfilePhotoAlert';

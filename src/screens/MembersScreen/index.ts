@@ -1,0 +1,2 @@
+export { MembersScreen } from './MembersScreen';
+export type { MembersScreenProps } from './MembersScreen';

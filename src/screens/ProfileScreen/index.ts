@@ -1,0 +1,2 @@
+export { ProfileScreen } from './ProfileScreen';
+export type { ProfileScreenProps } from './ProfileScreen';

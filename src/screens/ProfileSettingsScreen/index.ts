@@ -1,0 +1,2 @@
+export { ProfileSettingsScreen } from './ProfileSettingsScreen';
+export type { ProfileSettingsScreenProps } from './ProfileSettingsScreen';
