@@ -1,0 +1,2 @@
+export { ActiveDiscountNotice } from './ActiveDiscountNotice';
+export type { ActiveDiscountNoticeProps, ActiveDiscount } from './ActiveDiscountNotice';

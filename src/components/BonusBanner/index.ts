@@ -1,0 +1,2 @@
+export { BonusBanner } from './BonusBanner';
+export type { BonusBannerProps } from './BonusBanner';

@@ -1,0 +1,2 @@
+export { BonusModal } from './BonusModal';
+export type { BonusModalProps } from './BonusModal';

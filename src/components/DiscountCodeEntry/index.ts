@@ -1,0 +1,2 @@
+export { DiscountCodeEntry } from './DiscountCodeEntry';
+export type { DiscountCodeEntryProps } from './DiscountCodeEntry';

@@ -1,0 +1,2 @@
+export { IbanField } from './IbanField';
+export type { IbanFieldProps } from './IbanField';

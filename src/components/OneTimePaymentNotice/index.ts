@@ -1,0 +1,2 @@
+export { OneTimePaymentNotice } from './OneTimePaymentNotice';
+export type { OneTimePaymentNoticeProps } from './OneTimePaymentNotice';

@@ -1,0 +1,2 @@
+export { PackageList } from './PackageList';
+export type { PackageListProps } from './PackageList';

@@ -1,0 +1,2 @@
+export { PaymentMethodList } from './PaymentMethodList';
+export type { PaymentMethodListProps } from './PaymentMethodList';

@@ -1,0 +1,2 @@
+export { PaymentResult } from './PaymentResult';
+export type { PaymentResultProps } from './PaymentResult';

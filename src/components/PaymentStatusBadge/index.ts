@@ -1,0 +1,2 @@
+export { PaymentStatusBadge } from './PaymentStatusBadge';
+export type { PaymentStatusBadgeProps } from './PaymentStatusBadge';

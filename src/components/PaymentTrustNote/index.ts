@@ -1,0 +1,2 @@
+export { PaymentTrustNote } from './PaymentTrustNote';
+export type { PaymentTrustNoteProps } from './PaymentTrustNote';

@@ -1,0 +1,2 @@
+export { PremiumBenefits } from './PremiumBenefits';
+export type { PremiumBenefitsProps } from './PremiumBenefits';

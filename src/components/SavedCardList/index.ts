@@ -1,0 +1,2 @@
+export { SavedCardList } from './SavedCardList';
+export type { SavedCardListProps } from './SavedCardList';

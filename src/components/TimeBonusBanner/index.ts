@@ -1,0 +1,2 @@
+export { TimeBonusBanner } from './TimeBonusBanner';
+export type { TimeBonusBannerProps } from './TimeBonusBanner';

@@ -1,0 +1,2 @@
+export { TimeBonusModal } from './TimeBonusModal';
+export type { TimeBonusModalProps } from './TimeBonusModal';

@@ -1,0 +1,2 @@
+export { WelcomeBonusBanner } from './WelcomeBonusBanner';
+export type { WelcomeBonusBannerProps } from './WelcomeBonusBanner';

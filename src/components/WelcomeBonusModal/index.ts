@@ -1,0 +1,2 @@
+export { WelcomeBonusModal } from './WelcomeBonusModal';
+export type { WelcomeBonusModalProps } from './WelcomeBonusModal';

@@ -1,0 +1,2 @@
+export { CreditsScreen } from './CreditsScreen';
+export type { CreditsScreenProps } from './CreditsScreen';

@@ -1,0 +1,2 @@
+export { DirectDebitScreen } from './DirectDebitScreen';
+export type { DirectDebitScreenProps } from './DirectDebitScreen';

@@ -1,0 +1,2 @@
+export { PaymentMethodScreen } from './PaymentMethodScreen';
+export type { PaymentMethodScreenProps } from './PaymentMethodScreen';

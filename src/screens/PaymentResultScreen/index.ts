@@ -1,0 +1,2 @@
+export { PaymentResultScreen } from './PaymentResultScreen';
+export type { PaymentResultScreenProps } from './PaymentResultScreen';

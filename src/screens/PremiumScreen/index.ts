@@ -1,0 +1,2 @@
+export { PremiumScreen } from './PremiumScreen';
+export type { PremiumScreenProps } from './PremiumScreen';

@@ -1,0 +1,2 @@
+export { PricingScreen } from './PricingScreen';
+export type { PricingScreenProps } from './PricingScreen';

@@ -1,0 +1,2 @@
+export { RepeatOrderScreen } from './RepeatOrderScreen';
+export type { RepeatOrderScreenProps } from './RepeatOrderScreen';

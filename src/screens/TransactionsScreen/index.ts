@@ -1,0 +1,2 @@
+export { TransactionsScreen } from './TransactionsScreen';
+export type { TransactionsScreenProps } from './TransactionsScreen';
