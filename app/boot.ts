@@ -1,5 +1,5 @@
 import { ENDPOINTS } from '../contract/api';
-import { BOOTSTRAP_ELEMENT_ID, bootstrapSchema, type Bootstrap } from '../contract/bootstrap';
+import { BOOTSTRAP_ELEMENT_ID, bootstrapSchema, SSR_DATA_ELEMENT_ID, ssrDataSchema, type Bootstrap, type SsrData } from '../contract/bootstrap';
 import type { CompanyInfo } from '../contract/settings';
 import { apiFetch } from './api/client';
 import { readLanguageCookie } from './i18n/languageCookie';
@@ -15,6 +15,23 @@ export function readInlinedBootstrap(): Bootstrap | null {
     console.error('The inlined site bootstrap does not match the contract', parsed.error);
   } catch (error) {
     console.error('The inlined site bootstrap is not JSON', error);
+  }
+  return null;
+}
+
+/**
+ * The data a server-rendered page came with (README "Server rendering"), or null when the server sent the plain shell
+ * (or the page's markup is missing, so there is nothing to hydrate).
+ */
+export function readServerRendered(container: Element): SsrData | null {
+  const element = document.getElementById(SSR_DATA_ELEMENT_ID);
+  if (!element?.textContent || !container.firstElementChild) return null;
+  try {
+    const parsed = ssrDataSchema.safeParse(JSON.parse(element.textContent));
+    if (parsed.success) return parsed.data;
+    console.error('The server-rendered page data does not match the contract', parsed.error);
+  } catch (error) {
+    console.error('The server-rendered page data is not JSON', error);
   }
   return null;
 }

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../locales/i18n';
 import type { Language } from '../locales/languages';
@@ -7,11 +7,11 @@ import { loadLanguage } from '../locales/loaders';
 import { EmptyLayout } from '../src/layout/EmptyLayout';
 import { ErrorPage } from '../src/layout/ErrorPage';
 import { ThemeProvider } from '../theme/ThemeProvider';
-import { App } from './App';
-import { loadBootstrap } from './boot';
+import { App, serverAnswersConfig } from './App';
+import { loadBootstrap, readServerRendered } from './boot';
 import { readLanguageCookie } from './i18n/languageCookie';
 import { setDocumentLanguage } from './i18n/setDocumentLanguage';
-import { createAppRouter } from './router';
+import { createAppRouter, createHydratingRouter } from './router';
 import { chooseLanguage } from './rules/chooseLanguage';
 
 async function createSiteI18n(language: Language) {
@@ -36,9 +36,34 @@ async function renderStartupFailure(root: Root, error: unknown) {
   );
 }
 
+/**
+ * A server-rendered page (README "Server rendering"): the route's module and the messages are loaded, then React
+ * hydrates the server's markup with the answers it was rendered with, so the first client render is the same page —
+ * no flash, no second request for its data. False when there is nothing to hydrate or loading failed (the caller starts afresh).
+ */
+async function hydrateServerPage(container: HTMLElement): Promise<boolean> {
+  const rendered = readServerRendered(container);
+  if (!rendered) return false;
+  try {
+    const bootstrap = await loadBootstrap();
+    const [router, i18n] = await Promise.all([createHydratingRouter(), createSiteI18n(bootstrap.language)]);
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App bootstrap={bootstrap} i18n={i18n} router={router} serverAnswers={serverAnswersConfig(rendered.fallback)} />
+      </StrictMode>,
+    );
+    return true;
+  } catch (error) {
+    console.warn('The server-rendered page could not be taken over; rendering it afresh', error);
+    return false;
+  }
+}
+
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('app/index.html has no #root');
+  if (await hydrateServerPage(container)) return;
   const root = createRoot(container);
   try {
     // Created first: the router starts fetching the current page's chunk while the messages load.

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { ROUTES, type LayoutName, type RouteDef } from '../contract/routes';
 import { NotFoundPage } from './errors/NotFoundPage';
 import { RootErrorPage } from './errors/RootErrorPage';
@@ -80,4 +80,24 @@ export function buildRoutes(): RouteObject[] {
 
 export function createAppRouter() {
   return createBrowserRouter(buildRoutes());
+}
+
+/**
+ * The router for a server-rendered page (README "Server rendering"): the modules of the routes the page matched are
+ * loaded first, so the router starts initialised and its first render is the page the server sent, ready to hydrate —
+ * with a route still lazy it would render the loading fallback instead and the markup would not match.
+ */
+export async function createHydratingRouter(location: Pick<Location, 'pathname' | 'search' | 'hash'> = window.location) {
+  const routes = buildRoutes();
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      const { lazy } = route;
+      if (typeof lazy !== 'function') return;
+      const loaded = await lazy();
+      Object.assign(route, loaded);
+      route.lazy = undefined;
+    }),
+  );
+  return createBrowserRouter(routes);
 }

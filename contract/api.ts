@@ -12,9 +12,13 @@ import {
   signupRequestSchema,
   tokenRequestSchema,
 } from './accounts';
+import { CHAT_ENDPOINTS } from './chat';
+import { COMPLAINT_ENDPOINTS } from './complaints';
 import { CREDIT_ENDPOINTS } from './credits';
 import { userResponseSchema } from './entities';
 import { MEMBER_ENDPOINTS } from './members';
+import { LIKE_ENDPOINTS } from './likes';
+import { NOTIFICATION_ENDPOINTS } from './notifications';
 import { interestsResponseSchema, regionsResponseSchema } from './interests';
 import { companyInfoResponseSchema, settingsResponseSchema } from './settings';
 import { z as zod } from 'zod';
@@ -200,4 +204,16 @@ export const ENDPOINTS = {
 
   // Credits, premium and payments (issue 5).
   ...CREDIT_ENDPOINTS,
+
+  // Likes, matches, match finder and swipe game (issue 6).
+  ...LIKE_ENDPOINTS,
+
+  // Chat: conversations, paid messages, gifts, photos, read state, typing and icebreakers (issue 6).
+  ...CHAT_ENDPOINTS,
+
+  // Complaints (issue 7).
+  ...COMPLAINT_ENDPOINTS,
+
+  // Web push and notification settings (issue 6).
+  ...NOTIFICATION_ENDPOINTS,
 } as const satisfies Record<string, EndpointDef>;

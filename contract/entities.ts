@@ -44,6 +44,10 @@ export const userSchema = z.strictObject({
   created_at: z.string(),
   /** Gender, seeking and country were given on /complete-signup. */
   signup_completed: z.boolean(),
+  /** Received likes not seen yet (`like_new`), from members the user can see: the likes badge (SPEC §2, §4). */
+  new_likes: z.number().int().nonnegative(),
+  /** Unread messages over the user's chats: the messages badge and, with new_likes, the title prefix (SPEC §2, §4). */
+  unread_messages: z.number().int().nonnegative(),
 });
 export type User = z.infer<typeof userSchema>;
 export const userResponseSchema = z.strictObject({ user: userSchema });

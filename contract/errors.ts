@@ -43,6 +43,12 @@ export const ERROR_STATUS = {
   discount_used: 409,
   discount_invalid: 400,
   sdd_code_invalid: 400,
+  // Likes (issue 6): the swipe game's daily likes are used up (`params.count` = the daily limit).
+  swipe_limit: 429,
+  // Complaints (issue 7): too many complaints from one address today (SEC-6).
+  complaints_too_many: 429,
+  // Chat (issue 6): a free member writes in at most `params.count` conversations (SPEC §6); premium lifts the limit.
+  free_conversation_limit: 403,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const errorCodes = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];

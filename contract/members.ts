@@ -271,7 +271,7 @@ export const profileViewSchema = z.strictObject({
   photos: z.array(profilePhotoSchema),
   /** Photos a visitor does not see until logging in (SPEC §6 "login required for more photos"). */
   hidden_photo_count: z.number().int().nonnegative(),
-  /** Placeholder until the likes issue: whether the viewer likes this member. */
+  /** Whether the viewer likes this member (likes issue 6; false for visitors and on the own profile). */
   liked: z.boolean(),
   /** Whether the viewer has blocked this member (who is then still viewable by the blocker, to unblock). */
   blocked: z.boolean(),

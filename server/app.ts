@@ -1,20 +1,27 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { accountsRoutes } from './accounts/routes';
+import { complaintsRoutes } from './complaints/routes';
+import { chatRoutes } from './chat/routes';
 import { creditsRoutes } from './credits/routes';
+import type { ServerRenderer } from '../contract/bootstrap';
 import type { ServerConfig } from './config';
 import { dbPlugin } from './db/plugin';
 import { apiFallbackRoutes, errorsPlugin } from './errors/plugin';
 import { languagePlugin } from './i18n/plugin';
 import { mailPlugin } from './mail/plugin';
+import { likesArea } from './likes/plugin';
 import { membersArea } from './members/plugin';
+import { notificationsPlugin, type NotificationsPluginOptions } from './notifications/plugin';
 import { paymentsRoutes } from './payments/routes';
 import { rateLimitPlugin } from './rate-limit/plugin';
+import { realtimePlugin } from './realtime/plugin';
 import { secretsPlugin } from './secrets/plugin';
 import { securityPlugin } from './security/plugin';
 import { clockPlugin } from './sessions/clock';
 import { sessionsPlugin } from './sessions/plugin';
 import { sitesPlugin } from './sites/plugin';
+import { siteManifestRoutes } from './site-manifest/routes';
 import { sitesRoutes } from './sites/routes';
 import { spaPlugin } from './spa/plugin';
 import { systemRoutes } from './system/routes';
@@ -28,6 +35,10 @@ export interface BuildOptions {
   readonly routes?: FastifyPluginAsync;
   /** The server's clock (`app.clock`): tests pass a controllable one to expire tokens and sessions. */
   readonly clock?: () => Date;
+  /** The server renderer of public pages (app/entry-server.tsx); by default the build's, if any (server/spa/ssr.ts). */
+  readonly renderer?: ServerRenderer | null;
+  /** Web push towards a test push service (its TLS agent and `host:port`); production posts only to browsers' services. */
+  readonly push?: NotificationsPluginOptions['push'];
 }
 
 /** Header and field paths that never reach the log (SEC-25). */
@@ -80,17 +91,25 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     await app.register(languagePlugin);
     await app.register(sessionsPlugin);
     await app.register(mailPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, devOutbox: config.devOutbox });
+    // `app.realtime` and GET /api/ws.php; after sessions (the handshake is authenticated by the session cookie).
+    await app.register(realtimePlugin, { publicUrl: config.publicUrl, redisUrl: config.redisUrl, database: config.database });
+    // `app.notify` (web push and notification mails); after mail and realtime, before the areas that notify.
+    await app.register(notificationsPlugin, { publicUrl: config.publicUrl, ...(options.push ? { push: options.push } : {}) });
 
     const trustProxy = config.trustProxy !== false;
     await app.register(systemRoutes);
     await app.register(sitesRoutes, { trustProxy });
     await app.register(accountsRoutes, { publicUrl: config.publicUrl, trustProxy });
     await app.register(membersArea, { mediaDir: config.mediaDir, seed: config.seed, nodeEnv: config.nodeEnv });
+    await app.register(likesArea, { publicUrl: config.publicUrl });
+    await app.register(chatRoutes);
     await app.register(creditsRoutes, { trustProxy });
-    await app.register(paymentsRoutes, { trustProxy, publicUrl: config.publicUrl, exposeDevCodes: config.nodeEnv !== 'production' });
+    await app.register(paymentsRoutes, { trustProxy, publicUrl: config.publicUrl, exposeDevCodes: config.nodeEnv !== 'production', devOutbox: config.devOutbox });
+    await app.register(complaintsRoutes);
+    await app.register(siteManifestRoutes);
     if (options.routes) await app.register(options.routes);
     await app.register(apiFallbackRoutes);
-    await app.register(spaPlugin, { clientDist: config.clientDist, trustProxy });
+    await app.register(spaPlugin, { clientDist: config.clientDist, trustProxy, publicUrl: config.publicUrl, ...(options.renderer !== undefined ? { renderer: options.renderer } : {}) });
     await app.ready();
   } catch (error) {
     await app.close().catch(() => undefined);

@@ -35,6 +35,8 @@ export interface ServerConfig {
   readonly mailFrom: string;
   /** DEV_OUTBOX=1: the development outbox pages answer non-loopback clients too (still only without SMTP_URL). */
   readonly devOutbox: boolean;
+  /** REDIS_URL (`redis://…`, `rediss://…`): realtime events go through Redis pub/sub so every instance delivers them. null: in-process. Never logged. */
+  readonly redisUrl: URL | null;
 }
 
 export class ConfigError extends Error {
@@ -118,6 +120,20 @@ function parseMailFrom(raw: string | undefined): string {
   return value;
 }
 
+function parseRedisUrl(raw: string | undefined): URL | null {
+  if (raw === undefined) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    // The value may hold a password: never echo it.
+    throw new ConfigError('REDIS_URL is not a URL (expected redis://host:6379 or rediss://…)');
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') throw new ConfigError('REDIS_URL must start with redis:// or rediss://');
+  if (!url.hostname) throw new ConfigError('REDIS_URL names no host');
+  return url;
+}
+
 function parsePublicUrl(raw: string | undefined): URL | null {
   if (raw === undefined) return null;
   let url: URL;
@@ -155,5 +171,6 @@ export function loadConfig(env: Env, cwd = process.cwd()): ServerConfig {
     smtpUrl: parseSmtpUrl(text(env, 'SMTP_URL')),
     mailFrom: parseMailFrom(text(env, 'MAIL_FROM')),
     devOutbox: ['1', 'true', 'yes'].includes((text(env, 'DEV_OUTBOX') ?? '').toLowerCase()),
+    redisUrl: parseRedisUrl(text(env, 'REDIS_URL')),
   };
 }

@@ -9,6 +9,11 @@ export interface ApiRequestOptions<T = unknown> {
   method?: HttpMethod;
   /** Sent as JSON. */
   body?: unknown;
+  /**
+   * Sent as multipart/form-data instead of `body` (photo uploads); the browser writes the content type with its
+   * boundary, so none is set here.
+   */
+  form?: FormData;
   /** Appended to the path; null and undefined values are left out. */
   query?: Record<string, QueryValue>;
   /** Marks a POST as safe to repeat (GET, PUT and DELETE always are), so failures are retried. */
@@ -128,12 +133,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const url = withQuery(path, request.query);
     const repeatable = method !== 'POST' || request.idempotent === true;
     const headers: Record<string, string> = { accept: 'application/json', [CLIENT_TYPE_HEADER]: CLIENT_TYPE_WEB };
-    if (request.body !== undefined) headers['content-type'] = 'application/json';
+    if (request.body !== undefined && request.form === undefined) headers['content-type'] = 'application/json';
     const init: RequestInit = {
       method,
       headers,
       credentials: 'same-origin',
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      body: request.form ?? (request.body === undefined ? undefined : JSON.stringify(request.body)),
       signal: request.signal,
     };
     const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);

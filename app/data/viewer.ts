@@ -54,8 +54,8 @@ export interface Viewer {
 
 function chromeUser(user: User | null): TopNavProps['user'] {
   if (!user) return null;
-  // Avatars come with the members issue (profile photos); the name and credits are the account's own.
-  return { name: user.profile.name, avatarUrl: null, credits: user.credits, paidUser: user.paid_user };
+  // The avatar is the member's own main photo (its thumbnail; pending ones too, as the owner sees them).
+  return { name: user.profile.name, avatarUrl: user.profile.main_image?.thumb_filename ?? null, credits: user.credits, paidUser: user.paid_user };
 }
 
 /** Who is looking at the site: GET /api/user.php through SWR, shared by every component that asks. */
@@ -92,9 +92,9 @@ export function useViewer(): Viewer {
     status,
     account,
     user: chromeUser(account),
-    // The chat and likes issues back these with their counts.
-    unreadMessages: 0,
-    newLikes: 0,
+    // SPEC §2/§4 counts: kept current by the refresh, the chats and likes answers and realtime `counts` events.
+    unreadMessages: account?.unread_messages ?? 0,
+    newLikes: account?.new_likes ?? 0,
     login,
     logout,
     setAccount,

@@ -14,6 +14,8 @@ const FOOTER_HREFS = {
   complaints: pathFor('complaints'),
   returnPolicy: pathFor('pages-return-policy'),
   faq: pathFor('pages-faq'),
+  // "Contact support" opens the customer service page (address, phone, hours) rather than a bare mailto: link.
+  support: pathFor('pages-service'),
 };
 
 export function SiteFooter() {

@@ -25,7 +25,8 @@ function EntryWarningGate({ layout }: { layout: LayoutName }) {
   const [dismissedAt, setDismissedAt] = useState(() => readDismissal(DISMISSAL_KEYS.siteEntryWarning));
 
   const open = siteEntryWarningVisible({
-    loggedIn: viewer.user !== null,
+    // Only a known visitor: while the session is still being read, a member must not see the warning flash.
+    loggedIn: viewer.status !== 'visitor',
     standalone,
     dismissedAt,
     country: visitorCountry(settings),

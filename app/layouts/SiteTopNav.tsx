@@ -29,7 +29,8 @@ export function SiteTopNav() {
   const routeName = useRouteName();
   const standalone = useStandalone();
   const navigate = useNavigate();
-  const back = showBackButton({ standalone, historyLength: window.history.length, routeName });
+  // No history on the server (server-rendered pages, README): no back button there, nor in the hydration that follows.
+  const back = showBackButton({ standalone, historyLength: typeof window === 'undefined' ? 1 : window.history.length, routeName });
 
   return (
     <TopNav

@@ -1,4 +1,5 @@
-import { placeholderRoute } from '../placeholderRoute';
+import { LanderCollageScreen } from '../../src/screens/LanderCollageScreen';
+import { landerRoute } from '../landers/landerRoute';
 
-/** Route `landers-collagelanding-slug` (SPEC §2): a placeholder until its screen is built. */
-export const Component = placeholderRoute('landers-collagelanding-slug');
+/** Route `landers-collagelanding-slug` (SPEC §2): `/landers/collagelanding/{slug?}`, the slug's prefix choosing the niche copy. */
+export const Component = landerRoute(LanderCollageScreen, 'collagelanding');

@@ -1,4 +1,5 @@
-import { placeholderRoute } from '../placeholderRoute';
+import { LanderGalleryScreen } from '../../src/screens/LanderGalleryScreen';
+import { landerRoute } from '../landers/landerRoute';
 
-/** Route `landers-gallery-slug` (SPEC §2): a placeholder until its screen is built. */
-export const Component = placeholderRoute('landers-gallery-slug');
+/** Route `landers-gallery-slug` (SPEC §2): `/landers/gallery/{slug?}`, the slug's prefix choosing the niche copy. */
+export const Component = landerRoute(LanderGalleryScreen, 'gallery');

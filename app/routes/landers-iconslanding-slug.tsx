@@ -1,4 +1,5 @@
-import { placeholderRoute } from '../placeholderRoute';
+import { LanderIconsScreen } from '../../src/screens/LanderIconsScreen';
+import { landerRoute } from '../landers/landerRoute';
 
-/** Route `landers-iconslanding-slug` (SPEC §2): a placeholder until its screen is built. */
-export const Component = placeholderRoute('landers-iconslanding-slug');
+/** Route `landers-iconslanding-slug` (SPEC §2): `/landers/iconslanding/{slug?}`, the slug's prefix choosing the niche copy. */
+export const Component = landerRoute(LanderIconsScreen, 'iconslanding');

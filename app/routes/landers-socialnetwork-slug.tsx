@@ -1,4 +1,5 @@
-import { placeholderRoute } from '../placeholderRoute';
+import { LanderSocialScreen } from '../../src/screens/LanderSocialScreen';
+import { landerRoute } from '../landers/landerRoute';
 
-/** Route `landers-socialnetwork-slug` (SPEC §2): a placeholder until its screen is built. */
-export const Component = placeholderRoute('landers-socialnetwork-slug');
+/** Route `landers-socialnetwork-slug` (SPEC §2): `/landers/socialnetwork/{slug?}`, the slug's prefix choosing the niche copy. */
+export const Component = landerRoute(LanderSocialScreen, 'socialnetwork');

@@ -1,4 +1,5 @@
-import { placeholderRoute } from '../placeholderRoute';
+import { LanderSwipeScreen } from '../../src/screens/LanderSwipeScreen';
+import { landerRoute } from '../landers/landerRoute';
 
-/** Route `landers-tinderswipe` (SPEC §2): a placeholder until its screen is built. */
-export const Component = placeholderRoute('landers-tinderswipe');
+/** Route `landers-tinderswipe` (SPEC §2): the swipe demo that ends in signup. */
+export const Component = landerRoute(LanderSwipeScreen, 'tinderswipe');

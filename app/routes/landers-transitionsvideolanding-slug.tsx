@@ -1,4 +1,5 @@
-import { placeholderRoute } from '../placeholderRoute';
+import { LanderTransitionsScreen } from '../../src/screens/LanderTransitionsScreen';
+import { landerRoute } from '../landers/landerRoute';
 
-/** Route `landers-transitionsvideolanding-slug` (SPEC §2): a placeholder until its screen is built. */
-export const Component = placeholderRoute('landers-transitionsvideolanding-slug');
+/** Route `landers-transitionsvideolanding-slug` (SPEC §2): `/landers/transitionsvideolanding/{slug?}`, the slug's prefix choosing the niche copy. */
+export const Component = landerRoute(LanderTransitionsScreen, 'transitionsvideolanding');

@@ -1,4 +1,4 @@
-import { placeholderRoute } from '../placeholderRoute';
+import { memberLanderRoute } from '../landers/landerRoute';
 
-/** Route `members-id-landing` (SPEC §2): a placeholder until its screen is built. */
-export const Component = placeholderRoute('members-id-landing');
+/** Route `members-id-landing` (SPEC §2): a lander that puts one member in the spotlight. */
+export const Component = memberLanderRoute('spotlight');

@@ -1,4 +1,4 @@
-import { placeholderRoute } from '../placeholderRoute';
+import { memberLanderRoute } from '../landers/landerRoute';
 
-/** Route `members-id-landing2-slug` (SPEC §2): a placeholder until its screen is built. */
-export const Component = placeholderRoute('members-id-landing2-slug');
+/** Route `members-id-landing2-slug` (SPEC §2): a member's chat invitation; the slug's prefix chooses the niche copy. */
+export const Component = memberLanderRoute('message');

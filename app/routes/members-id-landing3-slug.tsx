@@ -1,4 +1,4 @@
-import { placeholderRoute } from '../placeholderRoute';
+import { memberLanderRoute } from '../landers/landerRoute';
 
-/** Route `members-id-landing3-slug` (SPEC §2): a placeholder until its screen is built. */
-export const Component = placeholderRoute('members-id-landing3-slug');
+/** Route `members-id-landing3-slug` (SPEC §2): "you could be a match" with a member; the slug chooses the niche copy. */
+export const Component = memberLanderRoute('match');

@@ -1,4 +1,6 @@
-import { placeholderRoute } from '../placeholderRoute';
+import { InfoPageRoute } from '../info/InfoPageRoute';
 
-/** Route `pages-faq` (SPEC §2): a placeholder until its screen is built. */
-export const Component = placeholderRoute('pages-faq');
+/** Route `pages-faq` (SPEC §2): an info page in the site's words and the reader's language. */
+export function Component() {
+  return <InfoPageRoute page="faq" />;
+}

@@ -1,4 +1,46 @@
-import { placeholderRoute } from '../placeholderRoute';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import type { CreditPackage } from '../../contract/credits';
+import { pathFor } from '../../contract/routes';
+import { PremiumScreen } from '../../src/screens/PremiumScreen';
+import { useCheckoutDiscount, usePackages } from '../data/payments';
+import { useSettings } from '../data/site';
+import { useViewer } from '../data/viewer';
+import { apiErrorMessage, apiFieldMessages } from '../i18n/apiErrorMessages';
+import { packagesForDiscount } from '../rules/checkoutDiscount';
+import { DISCOUNT_CODE_PARAM, packagePath, withDiscountCode } from '../rules/checkoutLinks';
 
-/** Route `premium` (SPEC §2): a placeholder until its screen is built. */
-export const Component = placeholderRoute('premium');
+/**
+ * Route `premium` (SPEC §2, members area): what premium gives, the premium offers priced for the payer, the discount
+ * in force and the discount-code entry. Visitors see it too; choosing an offer asks them to log in first.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const { account } = useViewer();
+  const [params, setParams] = useSearchParams();
+  const typedCode = params.get(DISCOUNT_CODE_PARAM);
+  const packages = usePackages('premium');
+  const { discount, typed } = useCheckoutDiscount({ typedCode, packages: packages.data, member: account !== null });
+
+  const setCode = (code: string | null) => setParams((current) => withDiscountCode(current, code), { replace: true });
+
+  return (
+    <PremiumScreen
+      packages={packagesForDiscount(packages.data?.packages ?? [], discount)}
+      paidUser={account?.paid_user ?? false}
+      activeDiscount={discount?.shown ?? null}
+      onApplyDiscountCode={setCode}
+      discountCodeApplying={typed.isLoading}
+      discountCodeError={typed.error ? (apiFieldMessages<'code'>(t, typed.error).code ?? apiErrorMessage(t, typed.error)) : undefined}
+      onRemoveDiscountCode={() => setCode(null)}
+      packageHref={(creditPackage: CreditPackage) => packagePath(creditPackage.id, typed.data ? typedCode : null)}
+      creditsHref={pathFor('credits')}
+      returnPolicyHref={pathFor('pages-return-policy')}
+      refundDays={settings.refund_days}
+      loading={packages.isLoading}
+      error={packages.error ? apiErrorMessage(t, packages.error) : undefined}
+      onRetry={packages.retry}
+    />
+  );
+}

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { LOADING_INDICATOR_DELAY_MS } from '../../contract/constants';
@@ -6,10 +7,11 @@ import { Spinner } from '../../src/components/Spinner';
 import { EmptyLayout } from '../../src/layout/EmptyLayout';
 import { useSettings } from '../data/site';
 import { useViewer } from '../data/viewer';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { useCurrentRouteTitle, useDocumentTitle } from '../hooks/useDocumentTitle';
 import { pageTitle } from '../rules/pageTitle';
 import { RouterLink } from './RouterLink';
 import { AuthGate } from './AuthGate';
+import { installChunkReloadGuard } from './chunkReloadGuard';
 import { SessionEffects } from './SessionEffects';
 import { LoadingCentre } from './RouteLoading.styles';
 
@@ -17,7 +19,10 @@ import { LoadingCentre } from './RouteLoading.styles';
 export function RootRoute() {
   const settings = useSettings();
   const viewer = useViewer();
-  useDocumentTitle(pageTitle(settings.index_title, viewer.unreadMessages, viewer.newLikes));
+  const routeTitle = useCurrentRouteTitle();
+  useDocumentTitle(pageTitle(routeTitle ?? settings.index_title, viewer.unreadMessages, viewer.newLikes));
+  // SPEC §8: chunk failures outside a route's own module (preloaded CSS, shared chunks) reload the page once too.
+  useEffect(() => installChunkReloadGuard(), []);
   return (
     <LinkProvider component={RouterLink}>
       <SessionEffects />

@@ -1,25 +1,27 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { REFRESH } from '../../contract/constants';
 import { pathFor } from '../../contract/routes';
 import { onUnauthenticated } from '../api/client';
 import { replaceSession, useViewer } from '../data/viewer';
+import { SpotlightModals } from '../realtime/SpotlightModals';
 import { nowInUnixSeconds } from '../storage/dismissals';
 import { captureTracking } from '../storage/tracking';
 
+const MemberSession = lazy(() => import('./MemberSession').then((module) => ({ default: module.MemberSession })));
+
 /**
  * The session's background work, mounted once above every layout: keeps the first visit's tracking query (SPEC §3),
- * refreshes the user every minute from 5 s after mount while logged in (SPEC §9), and logs out when any call but
- * the user call answers authentication_required (SPEC §8).
+ * logs a member out when any call but the user call answers authentication_required (SPEC §8), and for a logged-in
+ * member shows the match and like modals and loads MemberSession (realtime socket, refresh loop, app badge).
  */
 export function SessionEffects() {
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
-  const { status, refresh } = useViewer();
+  const { status, account } = useViewer();
   const loggedIn = status === 'member';
-  const refreshRef = useRef(refresh);
-  refreshRef.current = refresh;
+  const loggedInRef = useRef(loggedIn);
+  loggedInRef.current = loggedIn;
 
   useEffect(() => {
     captureTracking(window.location.search, nowInUnixSeconds());
@@ -28,23 +30,22 @@ export function SessionEffects() {
   useEffect(
     () =>
       onUnauthenticated(() => {
+        // SPEC §8: only a logged-in member is logged out; a visitor's refused call is that call's own answer.
+        if (!loggedInRef.current) return;
         void replaceSession(mutate, null).then(() => navigate(pathFor('index')));
       }),
     [mutate, navigate],
   );
 
-  useEffect(() => {
-    if (!loggedIn) return undefined;
-    let interval: ReturnType<typeof setInterval> | undefined;
-    const start = setTimeout(() => {
-      void refreshRef.current();
-      interval = setInterval(() => void refreshRef.current(), REFRESH.intervalMs);
-    }, REFRESH.startDelayMs);
-    return () => {
-      clearTimeout(start);
-      clearInterval(interval);
-    };
-  }, [loggedIn]);
-
-  return null;
+  if (!loggedIn || !account) return null;
+  // The match and like modals are mounted at once (the like modal must see `?t=` before a page rewrites the address);
+  // the socket and refresh chain load behind them, keyed by account so a different login starts afresh.
+  return (
+    <>
+      <SpotlightModals />
+      <Suspense fallback={null}>
+        <MemberSession key={account.id} />
+      </Suspense>
+    </>
+  );
 }

@@ -1,6 +1,17 @@
 import type { DISMISSAL_KEYS } from '../../contract/constants';
 
-export type DismissalKey = (typeof DISMISSAL_KEYS)[keyof typeof DISMISSAL_KEYS];
+/**
+ * Dismissals the app keeps beyond SPEC §3's list: the welcome bonus (SPEC §2 names its banner and modal, not where
+ * their dismissal lives). Same format: unix-second timestamps.
+ */
+export const APP_DISMISSAL_KEYS = {
+  welcomeBonusBanner: 'hide-welcome-bonus-banner',
+  welcomeBonusModal: 'hide-welcome-bonus-modal',
+} as const;
+
+export type DismissalKey =
+  | (typeof DISMISSAL_KEYS)[keyof typeof DISMISSAL_KEYS]
+  | (typeof APP_DISMISSAL_KEYS)[keyof typeof APP_DISMISSAL_KEYS];
 
 /** SPEC §3 dismissal flags: unix-second timestamps in localStorage. Null when absent, unreadable or blocked. */
 export function readDismissal(key: DismissalKey, storage: Pick<Storage, 'getItem'> | null = safeLocalStorage()): number | null {

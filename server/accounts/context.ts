@@ -6,12 +6,13 @@ import type { Database } from '../db/schema';
 import type { DbDialect } from '../db/dialect';
 import { HttpError } from '../errors/http-error';
 import type { MailRequest, Mailer } from '../mail/types';
+import { ownMainImage } from '../media/photos';
 import type { SiteRecord } from '../sites/service';
 import type { AuthFailure } from './audit';
 import type { RateRule } from './limits';
 import { selectProfile, selectUserById } from './queries';
 import type { RateLimiter } from './rate-events';
-import { userAnswer } from './user-answer';
+import { userAnswer, userCounts } from './user-answer';
 
 /** What the account services need from the server. */
 export interface AccountDeps {
@@ -37,12 +38,16 @@ export interface AccountContext {
   readonly audit: (event: AuthFailure, details?: { userId?: number; email?: string; kind?: string }) => void;
 }
 
-/** The contract User of an account, read fresh after a change. */
+/**
+ * The contract User of an account, read fresh after a change. Its `main_image` is the member's own main photo (pending
+ * ones included, as the owner sees them): the nav avatar and the SPEC §4 profile-photo alert read it.
+ */
 export async function loadUser(db: Kysely<Database>, userId: number): Promise<User> {
   const user = await selectUserById(db, userId);
   const profile = user ? await selectProfile(db, userId) : undefined;
   if (!user || !profile) throw new HttpError('authentication_required');
-  return userAnswer(user, profile);
+  const answer = userAnswer(user, profile, await userCounts(db, userId));
+  return { ...answer, profile: { ...answer.profile, main_image: await ownMainImage(db, userId) } };
 }
 
 /**

@@ -35,7 +35,7 @@ async function mailPurged(app: FastifyInstance, account: PurgedAccount): Promise
  */
 export async function runAccountMaintenance(app: FastifyInstance): Promise<void> {
   const now = app.clock();
-  const purged = await purgeDeletedAccounts(app.db, now, { onPurged: (account) => mailPurged(app, account) });
+  const purged = await purgeDeletedAccounts(app.db, now, { onPurged: (account) => mailPurged(app, account), media: app.media });
   const sessions = await deleteExpiredSessions(app.db, now.toISOString());
   const events = await new RateLimiter(app.db, app.dbDialect).prune(new Date(now.getTime() - LONGEST_RATE_WINDOW_MS));
   const tokens = await app.db

@@ -1,6 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, UserRow } from '../db/schema';
 import { withTransaction } from '../db/transaction';
+import { removeMemberPhotos, type MediaDeps } from '../media/photos';
+import { eraseNotificationData } from '../notifications/queries';
+import { notificationsDb } from '../notifications/tables';
 import { deleteSessionsOfUser } from '../sessions/queries';
 import { selectAccountsToPurge, selectProfile } from './queries';
 
@@ -18,6 +21,11 @@ export interface PurgeOptions {
   readonly onPurged?: (account: PurgedAccount) => Promise<void>;
   /** Accounts per run; the scheduler runs again soon enough for the rest. */
   readonly batchSize?: number;
+  /**
+   * The photo store: each purged account's photos (rows and files) are removed after its erasure committed. Without
+   * it (a caller with only a database) the photos wait for the next run that has it: see `removePurgedMembersPhotos`.
+   */
+  readonly media?: Pick<MediaDeps, 'db' | 'store' | 'log'>;
 }
 
 /** The email a purged account keeps: unique per account and not an address anyone can sign up with (no @). */
@@ -56,7 +64,41 @@ export async function purgeAccount(trx: Transaction<Database>, user: UserRow, no
     .execute();
   await deleteSessionsOfUser(trx, user.id);
   await trx.deleteFrom('account_tokens').where('user_id', '=', user.id).execute();
+  await eraseNotificationData(notificationsDb(trx), user.id);
+  // Blocks in both directions: whom they blocked is personal data, and who blocked them points at nobody any more.
+  await trx.deleteFrom('blocks').where((eb) => eb.or([eb('blocker_id', '=', user.id), eb('blocked_id', '=', user.id)])).execute();
+  // Photos live in the media store too, so they go after the commit (removePurgedMembersPhotos): files removed inside
+  // a transaction that then rolls back could not be brought back.
   return true;
+}
+
+/**
+ * Removes the photos (rows and files) of every purged account that still has some: the accounts this run purged,
+ * those purged at signup (signup.ts erases an expired deletion inside its own transaction), and those whose files a
+ * crash interrupted. Answers the number of photos removed.
+ */
+export async function removePurgedMembersPhotos(media: Pick<MediaDeps, 'db' | 'store' | 'log'>, limit = 500): Promise<number> {
+  const owners = await media.db
+    .selectFrom('photos')
+    .innerJoin('users', 'users.id', 'photos.user_id')
+    .select('photos.user_id')
+    .distinct()
+    .where('users.purged_at', 'is not', null)
+    .limit(limit)
+    .execute();
+  let removed = 0;
+  for (const { user_id } of owners) removed += await removePhotosOf(media, user_id);
+  return removed;
+}
+
+/** A failure is logged, not thrown: the erasure has committed, and the next run's sweep tries the photos again. */
+async function removePhotosOf(media: Pick<MediaDeps, 'db' | 'store' | 'log'>, userId: number): Promise<number> {
+  try {
+    return await removeMemberPhotos(media, userId);
+  } catch (error) {
+    media.log.error({ err: error, userId }, 'photos of a purged account could not be removed');
+    return 0;
+  }
 }
 
 /**
@@ -78,6 +120,7 @@ export async function purgeDeletedAccounts(db: Kysely<Database>, now: Date, opti
     });
     if (!done) continue;
     purged.push(candidate.id);
+    if (options.media) await removePhotosOf(options.media, candidate.id);
     await options.onPurged?.({
       userId: candidate.id,
       siteId: candidate.site_id,
@@ -86,5 +129,6 @@ export async function purgeDeletedAccounts(db: Kysely<Database>, now: Date, opti
       language: candidate.language,
     });
   }
+  if (options.media) await removePurgedMembersPhotos(options.media);
   return purged;
 }

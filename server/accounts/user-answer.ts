@@ -1,6 +1,9 @@
 import { NOTIFICATION_TYPES, type NotificationType } from '../../contract/constants';
 import type { User } from '../../contract/entities';
-import type { ProfileRow, UserRow } from '../db/schema';
+import type { Kysely } from 'kysely';
+import type { Database, ProfileRow, UserRow } from '../db/schema';
+import { countNewLikes } from '../likes/queries';
+import { unreadMessageCount } from '../chat/service';
 import { isLanguage } from '../i18n/request-language';
 import { DEFAULT_LANGUAGE } from '../../contract/constants';
 
@@ -14,8 +17,16 @@ function notificationsDisabled(json: string): NotificationType[] {
   }
 }
 
+/** The counts a User carries for the navigation badges (SPEC §2, §4), read fresh with it. */
+export type UserCounts = Pick<User, 'new_likes' | 'unread_messages'>;
+
+export async function userCounts(db: Kysely<Database>, userId: number): Promise<UserCounts> {
+  const [newLikes, unreadMessages] = await Promise.all([countNewLikes(db, userId), unreadMessageCount(db, userId)]);
+  return { new_likes: newLikes, unread_messages: unreadMessages };
+}
+
 /** The contract User of a users row and its profile (SPEC §3). Never carries the hash or any token. */
-export function userAnswer(user: UserRow, profile: ProfileRow): User {
+export function userAnswer(user: UserRow, profile: ProfileRow, counts: UserCounts): User {
   return {
     id: user.id,
     status: user.status,
@@ -35,5 +46,6 @@ export function userAnswer(user: UserRow, profile: ProfileRow): User {
     email: user.email,
     created_at: user.created_at,
     signup_completed: profile.gender !== null && profile.seeking !== null,
+    ...counts,
   };
 }

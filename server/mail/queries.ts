@@ -30,6 +30,8 @@ export interface OutboxTable {
   last_attempt_at: string | null;
   sent_at: string | null;
   created_at: string;
+  /** Migration 0009_notifications: the one-click unsubscribe URL of a notification mail. */
+  list_unsubscribe: string | null;
 }
 
 export type OutboxRow = Selectable<OutboxTable>;
@@ -53,6 +55,7 @@ export interface NewOutboxRow {
   params: string;
   delivery: 'outbox' | 'pending';
   created_at: string;
+  list_unsubscribe?: string | null;
 }
 
 export async function insertOutboxRow(db: Kysely<MailDatabase>, row: NewOutboxRow): Promise<number> {

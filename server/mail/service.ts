@@ -73,6 +73,7 @@ export function outboxEntryFromRow(row: OutboxRow): OutboxEntry {
     template: row.template as MailTemplate,
     params: parseParams(row.params),
     created_at: row.created_at,
+    list_unsubscribe: row.list_unsubscribe,
   };
 }
 
@@ -156,6 +157,7 @@ export class MailService implements Mailer {
       params: JSON.stringify(request.params),
       delivery: this.#transport ? 'pending' : 'outbox',
       created_at: this.#now().toISOString(),
+      ...(request.listUnsubscribe ? { list_unsubscribe: request.listUnsubscribe } : {}),
     });
     this.#log.info({ outboxId: id, template: request.template, siteId: request.site.id }, 'mail queued');
     if (this.#transport) this.#track(this.#deliver(id, this.#transport));
@@ -218,6 +220,7 @@ export class MailService implements Mailer {
           text: row.text,
           html: row.html,
           language: row.language,
+          listUnsubscribe: row.list_unsubscribe,
         });
       } catch (error) {
         const giveUp = attempt >= this.#retryDelaysMs.length;

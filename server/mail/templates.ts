@@ -57,6 +57,29 @@ export const MAIL_TEMPLATES: Readonly<Record<MailTemplate, TemplateSpec>> = {
   },
   account_reactivated: { params: ['name'], greeting: 'name', before: [p('intro'), p('not_you')], action: false, after: [] },
   account_purged: { params: ['name'], greeting: 'name', before: [p('intro'), p('goodbye')], action: false, after: [] },
+  // To the sender of a complaint, whose address nobody has confirmed: nothing they typed is repeated in it (no name, no
+  // text), so the form cannot be used to send someone else a message.
+  complaint_received: {
+    params: ['reference', 'days'],
+    greeting: 'anonymous',
+    before: [p('intro'), p('answer', 'days')],
+    action: false,
+    after: [p('not_you')],
+  },
+  // To the site's support address: the complaint itself.
+  complaint_notice: {
+    params: ['reference', 'name', 'email', 'category', 'subject', 'message'],
+    greeting: 'anonymous',
+    before: [p('intro'), p('sender'), p('category'), p('concerning'), p('message')],
+    action: false,
+    after: [p('reply')],
+  },
+  // Notification mails (server/notifications): who did what, a button to it, and why the mail came (the settings
+  // link). They carry the one-click List-Unsubscribe headers. Never the message text itself: mail is not private.
+  notify_message: { params: ['name', 'member', 'link', 'settings'], greeting: 'name', before: [p('intro')], action: true, after: [p('why')] },
+  notify_conversation: { params: ['name', 'member', 'link', 'settings'], greeting: 'name', before: [p('intro')], action: true, after: [p('why')] },
+  notify_like: { params: ['name', 'member', 'link', 'settings'], greeting: 'name', before: [p('intro')], action: true, after: [p('why')] },
+  notify_match: { params: ['name', 'member', 'link', 'settings'], greeting: 'name', before: [p('intro')], action: true, after: [p('why')] },
 };
 
 export const MAIL_TEMPLATE_NAMES = Object.keys(MAIL_TEMPLATES) as MailTemplate[];

@@ -9,6 +9,8 @@ export interface OutgoingMail {
   readonly text: string;
   readonly html: string;
   readonly language: string;
+  /** A notification mail's one-click unsubscribe URL (RFC 8058). */
+  readonly listUnsubscribe?: string | null;
 }
 
 /** Where mail goes besides the outbox. Rejects when the server did not accept the message. */
@@ -46,6 +48,10 @@ export function createSmtpTransport(url: URL): MailTransport {
           // RFC 3834: an automatic message; auto-responders should not answer it.
           'Auto-Submitted': 'auto-generated',
           'Content-Language': mail.language,
+          // RFC 8058 one-click unsubscribe: the mailbox provider POSTs `List-Unsubscribe=One-Click` to the URL.
+          ...(mail.listUnsubscribe
+            ? { 'List-Unsubscribe': `<${mail.listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+            : {}),
         },
       });
     },

@@ -11,13 +11,21 @@ export type MailTemplate =
   | 'mail_change_notice'
   | 'account_deleted'
   | 'account_reactivated'
-  | 'account_purged';
+  | 'account_purged'
+  | 'complaint_received'
+  | 'complaint_notice'
+  | 'notify_message'
+  | 'notify_conversation'
+  | 'notify_like'
+  | 'notify_match';
 
 /**
  * One mail to send. Call `send` after the caller's transaction committed. Parameters per template:
  * activation {name, link}, reset_password {name, link, minutes}, reset_password_unknown {email, site},
  * password_changed {name}, mail_change_confirm {name, link}, mail_change_notice {name, new_email_masked},
- * account_deleted {name, link, days}, account_reactivated {name}, account_purged {name}.
+ * account_deleted {name, link, days}, account_reactivated {name}, account_purged {name},
+ * complaint_received {reference, days}, complaint_notice {reference, name, email, category, subject, message},
+ * notify_message, notify_conversation, notify_like, notify_match {name, member, link, settings}.
  */
 export interface MailRequest {
   to: string;
@@ -25,6 +33,11 @@ export interface MailRequest {
   site: SiteRecord;
   template: MailTemplate;
   params: Record<string, string | number>;
+  /**
+   * Notification mails: the one-click unsubscribe URL (https in production), sent as the RFC 8058 `List-Unsubscribe`
+   * and `List-Unsubscribe-Post: List-Unsubscribe=One-Click` headers.
+   */
+  listUnsubscribe?: string;
 }
 
 /** A mail as recorded in the outbox table (every mail is recorded, also when it goes out over SMTP). */
@@ -37,6 +50,8 @@ export interface OutboxEntry {
   template: MailTemplate;
   params: Record<string, string | number>;
   created_at: string;
+  /** The List-Unsubscribe URL of a notification mail; null for other mails. */
+  list_unsubscribe?: string | null;
 }
 
 export interface Mailer {

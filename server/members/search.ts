@@ -42,6 +42,8 @@ export interface SearchScope {
   readonly excludeIds?: readonly number[];
   /** The day ages are computed for. */
   readonly today: Date;
+  /** More conditions on the profile row `p`, checked like the others (likes: not yet liked, fictional only). */
+  readonly extraConditions?: readonly RawBuilder<unknown>[];
 }
 
 export interface KeysetPosition {
@@ -88,6 +90,7 @@ function conditions(scope: SearchScope): RawBuilder<unknown>[] {
   }
   const excluded = (scope.excludeIds ?? []).filter((id) => id !== scope.viewerId);
   if (excluded.length > 0) where.push(sql`p.user_id not in (${sql.join(excluded)})`);
+  if (scope.extraConditions) where.push(...scope.extraConditions);
   return where;
 }
 

@@ -15,6 +15,7 @@ import type { PhotoRow } from '../db/schema';
 import { HttpError } from '../errors/http-error';
 import { coarseDistanceKm } from '../geo/geocode';
 import { mainImageOf, ownerMainPhoto, photoUrl, publicMainPhoto } from '../media/photos';
+import { profileOpened } from '../likes/service';
 import { selectActivePhotos, selectOwnPhotos } from '../media/queries';
 import type { SiteRecord } from '../sites/service';
 import { memberConstraints, nicheAudience } from './audience';
@@ -155,6 +156,12 @@ export async function viewProfile(ctx: ProfileContext, requestedId: number | und
       { main_image: main ? mainImageOf(main) : null, photos, hidden_photo_count: hidden, blocked, own, distance_km: distanceBetween(ctx.viewer, member, own) },
       ctx.now,
     );
+  }
+
+  if (ctx.viewer && !own) {
+    // Likes (issue 6): whether the viewer likes this member; opening the profile clears the member's like_new (SPEC §4).
+    const { liked } = await profileOpened(ctx.db, ctx.viewer.userId, member.user_id);
+    view = { ...view, liked };
   }
 
   const { suggested, similar } = await suggestions(ctx, member, view);

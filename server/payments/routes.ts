@@ -3,6 +3,7 @@ import { ENDPOINTS } from '../../contract/api';
 import { creditsDb } from '../credits/tables';
 import { HttpError } from '../errors/http-error';
 import { registerEndpoint } from '../http/endpoint';
+import { canReadOutbox } from '../mail/dev-access';
 import { getOrCreateSecret } from '../secrets/service';
 import { requireUser, viewerOf } from '../sessions/plugin';
 import { confirmDirectDebit, startDirectDebit, type DirectDebitDeps } from './directdebit';
@@ -19,6 +20,11 @@ export interface PaymentsRoutesOptions {
   readonly publicUrl: URL | null;
   /** Development and test servers answer the SDD code (there is no SMS gateway in the embedded default). */
   readonly exposeDevCodes: boolean;
+  /**
+   * DEV_OUTBOX=1. With no SMS gateway, the SDD code is also answered to whoever may read the development outbox (this
+   * machine, not through a proxy; anyone with DEV_OUTBOX=1), so the direct debit can be tried under `npm start`.
+   */
+  readonly devOutbox?: boolean;
 }
 
 const DIRECT_DEBIT_HASH_SECRET = 'directdebit_hash_key';
@@ -138,7 +144,10 @@ export async function paymentsRoutes(app: FastifyInstance, options: PaymentsRout
   registerEndpoint(
     app,
     ENDPOINTS.directDebit,
-    async ({ body, request }) => startDirectDebit(deps, await payerOf(db, request, options.trustProxy), body),
+    async ({ body, request }) => {
+      const exposeDevCodes = deps.exposeDevCodes || canReadOutbox(request, { delivers: false, devOutbox: options.devOutbox ?? false });
+      return startDirectDebit({ ...deps, exposeDevCodes }, await payerOf(db, request, options.trustProxy), body);
+    },
     limited(10),
   );
 

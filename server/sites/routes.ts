@@ -18,7 +18,7 @@ export async function sitesRoutes(app: FastifyInstance, options: SitesRoutesOpti
   registerEndpoint(app, ENDPOINTS.settings, async ({ query, request }) => {
     // "Forced domain": the SSR side or a partner tool asks for a given domain's settings; the same host rules apply.
     const site = query.domain !== undefined ? await app.sites.resolve(query.domain) : request.site;
-    return settingsResponse(site, geoCountryFromHeaders(request.headers, options.trustProxy));
+    return settingsResponse(site, geoCountryFromHeaders(request.headers, options.trustProxy), app.secrets.vapid.publicKey);
   });
 
   registerEndpoint(app, ENDPOINTS.companyInfo, async ({ request }) => companyInfoResponse(request.site));

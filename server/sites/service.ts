@@ -190,8 +190,8 @@ export function settingsFor(site: SiteRecord, geoCountry: string | null, pushPub
   };
 }
 
-export function settingsResponse(site: SiteRecord, geoCountry: string | null): SettingsResponse {
-  return { settings: settingsFor(site, geoCountry), domain_language: site.settings.domain_language };
+export function settingsResponse(site: SiteRecord, geoCountry: string | null, pushPublicKey: string | null = null): SettingsResponse {
+  return { settings: settingsFor(site, geoCountry, pushPublicKey), domain_language: site.settings.domain_language };
 }
 
 export function companyInfoResponse(site: SiteRecord): { company: CompanyInfo } {

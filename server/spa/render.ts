@@ -1,4 +1,13 @@
-import { bootstrapSchema, BOOTSTRAP_ELEMENT_ID, HTML_BOOTSTRAP_PLACEHOLDER, HTML_HEAD_PLACEHOLDER, type Bootstrap } from '../../contract/bootstrap';
+import {
+  bootstrapSchema,
+  BOOTSTRAP_ELEMENT_ID,
+  HTML_BOOTSTRAP_PLACEHOLDER,
+  HTML_HEAD_PLACEHOLDER,
+  SSR_DATA_ELEMENT_ID,
+  type Bootstrap,
+  type SsrData,
+} from '../../contract/bootstrap';
+import { SITE_MANIFEST_HEAD_TAGS } from '../site-manifest/manifest';
 import { themeColorFor } from './theme-color';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -16,22 +25,50 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+/** The template's empty app container, which a server-rendered page fills. */
+const ROOT_ELEMENT = /<div id="root"><\/div>/;
+
+export function templateHasRoot(template: string): boolean {
+  return ROOT_ELEMENT.test(template);
+}
+
+export interface HtmlExtras {
+  /** Head tags replacing the default title, description and theme colour (a server-rendered page's own). */
+  readonly head?: readonly string[];
+  /** Chunks the page will import (`<link rel="modulepreload">`), so they load alongside the entry. */
+  readonly preloads?: readonly string[];
+  /** A server-rendered page: its markup inside `#root`, its styles in the head, its data beside the bootstrap. */
+  readonly page?: { readonly html: string; readonly styles: string; readonly data: SsrData };
+}
+
 /**
- * Fills the HTML template for one request: `<html lang>`, the head placeholder (title, description, theme colour)
- * and the bootstrap placeholder (the contract Bootstrap as a JSON data block the SPA reads before its first paint).
+ * Fills the HTML template for one request: `<html lang>`, the head placeholder (title, description, theme colour —
+ * or a server-rendered page's own head — and preloads) and the bootstrap placeholder (the contract Bootstrap as a JSON
+ * data block the SPA reads before its first paint; for a server-rendered page also its SSR data, and its markup goes
+ * into `#root`).
  */
-export function renderHtml(template: string, bootstrap: Bootstrap): string {
+export function renderHtml(template: string, bootstrap: Bootstrap, extras: HtmlExtras = {}): string {
   const data = bootstrapSchema.parse(bootstrap);
   const { settings } = data;
   const head = [
-    `<title>${escapeHtml(settings.index_title)}</title>`,
-    `<meta name="description" content="${escapeHtml(settings.description)}" />`,
-    `<meta name="theme-color" content="${escapeHtml(themeColorFor(settings.niche))}" />`,
+    ...(extras.head ?? [
+      `<title>${escapeHtml(settings.index_title)}</title>`,
+      `<meta name="description" content="${escapeHtml(settings.description)}" />`,
+      `<meta name="theme-color" content="${escapeHtml(themeColorFor(settings.niche))}" />`,
+    ]),
+    // The installed app (issue 7): the site's own manifest and home-screen icon, answered per host.
+    ...SITE_MANIFEST_HEAD_TAGS,
+    ...(extras.preloads ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+    ...(extras.page?.styles ? [extras.page.styles] : []),
   ].join('\n    ');
-  const script = `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${jsonForScript(data)}</script>`;
+  const scripts = [`<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${jsonForScript(data)}</script>`];
+  if (extras.page) scripts.push(`<script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${jsonForScript(extras.page.data)}</script>`);
+  const script = scripts.join('\n    ');
   const withLang = /<html\b[^>]*\blang=/i.test(template)
     ? template.replace(/(<html\b[^>]*\blang=)(["'])[^"']*\2/i, `$1"${data.language}"`)
     : template.replace(/<html\b/i, `<html lang="${data.language}"`);
   // Function replacers: `$` in settings text must not be read as a replacement pattern.
-  return withLang.replace(HTML_HEAD_PLACEHOLDER, () => head).replace(HTML_BOOTSTRAP_PLACEHOLDER, () => script);
+  const filled = withLang.replace(HTML_HEAD_PLACEHOLDER, () => head).replace(HTML_BOOTSTRAP_PLACEHOLDER, () => script);
+  const page = extras.page;
+  return page ? filled.replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>`) : filled;
 }

@@ -1,4 +1,4 @@
-import { ROUTES } from '../../contract/routes';
+import { ROUTES, type RouteDef } from '../../contract/routes';
 
 /**
  * Decides whether a path is one of the SPA's routes (SPEC §2 route table, contract/routes.ts), so unknown paths get
@@ -17,11 +17,16 @@ function compile(pattern: string): RegExp {
   return new RegExp(`^${body}/?$`, 'i');
 }
 
-const MATCHERS: readonly RegExp[] = ROUTES.map((route) => compile(route.path));
+const MATCHERS: readonly { route: RouteDef; pattern: RegExp }[] = ROUTES.map((route) => ({ route, pattern: compile(route.path) }));
+
+/** The first route (in SPEC §2 table order, `/:token` last) whose pattern matches the path. */
+export function matchRoute(path: string): RouteDef | null {
+  const normalized = path === '' ? '/' : path;
+  return MATCHERS.find(({ pattern }) => pattern.test(normalized))?.route ?? null;
+}
 
 export function isSpaRoute(path: string): boolean {
-  const normalized = path === '' ? '/' : path;
-  return MATCHERS.some((matcher) => matcher.test(normalized));
+  return matchRoute(path) !== null;
 }
 
 /** A request for a file (a name with an extension in the last segment), answered 404 when no such file exists. */

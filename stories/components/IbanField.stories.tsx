@@ -76,6 +76,27 @@ export const Masked: Story = {
   },
 };
 
+/**
+ * Tabbing into a masked number (or an autofill that selects it) keeps it selected whole once the dots give way to the
+ * number, so typing a new one replaces it instead of adding to it.
+ */
+export const RetypeMasked: Story = {
+  args: { value: 'NL91ABNA0417164301' },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByLabelText('IBAN') as HTMLInputElement;
+    // What keyboard focus and autofill do: focus, then select the whole text, before React has swapped the dots.
+    input.focus();
+    input.select();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expect(input).toHaveValue('NL91 ABNA 0417 1643 01');
+    await expect(input.selectionStart).toBe(0);
+    await expect(input.selectionEnd).toBe(input.value.length);
+    await userEvent.keyboard('NL91ABNA0417164300');
+    await expect(args.onChange).toHaveBeenLastCalledWith('NL91ABNA0417164300');
+    await expect(input).toHaveValue('NL91 ABNA 0417 1643 00');
+  },
+};
+
 export const Invalid: Story = {
   args: { value: 'NL91ABNA0417164301' },
   render: function Render({ onChange, ...args }) {

@@ -36,6 +36,16 @@ export const Playground: Story = {
   },
 };
 
+/** The packages are on their way: stand-in cards in the same grid, hidden from screen readers, no links yet. */
+export const Loading: Story = {
+  args: { packages: [], loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryAllByRole('link')).toHaveLength(0);
+    await expect(canvasElement.querySelector('[data-loading="true"]')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
 /** Select mode: one radio group; arrow keys move the choice. */
 export const SelectMode: Story = {
   args: { onSelect: fn() },

@@ -146,6 +146,9 @@ export const PendingAndRejected: Story = {
     await expect(canvas.getByText('Awaiting review')).toBeInTheDocument();
     await expect(canvas.getByText('Rejected')).toBeInTheDocument();
     await expect(within(canvas.getByRole('group', { name: 'Photo 2 of 3' })).getByRole('button', { name: 'Make main photo' })).toBeDisabled();
+    // The rejected photo does not count against the free quota of 3: another one can be added.
+    await expect(canvas.getByText(/^2 of 3 photos/)).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Add a photo' })).toBeInTheDocument();
   },
 };
 

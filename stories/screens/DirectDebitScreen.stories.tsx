@@ -150,6 +150,16 @@ export const CodeStep: Story = {
   },
 };
 
+/** A demo site without a text-message service: the code the message would carry is shown on the page. */
+export const CodeStepDemoSite: Story = {
+  args: { step: 'code', ibanMasked: 'NL91 •••• •••• ••43 00', phoneMasked: '+31•••••••678', attemptsLeft: 5, devCode: '048213' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Demo: no text message is sent');
+    await expect(canvas.getByText('048213')).toBeInTheDocument();
+  },
+};
+
 /** SPEC §5: 'Code ongeldig', verbatim in Dutch. */
 export const CodeInvalidDutch: Story = {
   globals: { locale: 'nl' },

@@ -203,6 +203,44 @@ export const VisitorTeaser: Story = {
   },
 };
 
+/** SPEC §6: a site that keeps its search for members shows a visitor only the invitation, no results. */
+export const VisitorDenied: Story = {
+  args: { viewer: 'visitor', denied: true, results: [], numResults: 0, hasMore: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Find members' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: 'Members only' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Sign up for free' })).toHaveAttribute('href', '/signup');
+    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    await expect(canvas.queryByRole('list', { name: 'Search results' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Show members' })).toBeNull();
+  },
+};
+
+/** Filters that could not be used (a bad link, or refused by the server): the reason, above the last results. */
+export const RefusedFilters: Story = {
+  args: { filterError: 'The maximum age cannot be lower than the minimum age.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = canvasElement.querySelector('[data-filter-error]');
+    await expect(alert).toHaveAttribute('role', 'status');
+    await expect(alert).toHaveTextContent('These filters could not be used');
+    await expect(alert).toHaveTextContent('The maximum age cannot be lower than the minimum age.');
+    await expect(within(canvas.getByRole('list', { name: 'Search results' })).getAllByRole('listitem')).toHaveLength(searchResults.length);
+  },
+};
+
+/** Fictional members among the results: the site's warning above them, named with its plural. */
+export const FictionalWarning: Story = {
+  args: { fictionalNotice: { ...fictionalWording, label: 'entertainment profiles' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const note = canvas.getByRole('note');
+    await expect(note).toHaveTextContent('entertainment profiles');
+    await expect(note).toHaveTextContent(fictionalWording.warning);
+  },
+};
+
 export const Premium: Story = { args: { viewer: 'premium' } };
 
 /** The count in the reader's number format: "1.234" in Dutch. */

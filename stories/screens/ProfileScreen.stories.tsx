@@ -67,6 +67,12 @@ function WithError(args: Args) {
   return <ProfileScreen {...args} profile={null} error={messages.generic} />;
 }
 
+/** An action the server refused, as the container passes it: the generic SPEC §8 message. */
+function WithActionError(args: Args) {
+  const messages = useMemberMessages();
+  return <ProfileScreen {...args} actionError={messages.generic} />;
+}
+
 const meta = {
   title: 'Screens/ProfileScreen',
   component: ProfileScreen,
@@ -200,6 +206,18 @@ export const FreeMemberLockedPhotos: Story = {
 };
 
 export const Liked: Story = { args: { profile: likedProfile } };
+
+/** A like or a block failed: the reason under the actions, which stay usable. */
+export const ActionError: Story = {
+  args: { viewer: 'free', profile: annaProfileLocked },
+  render: (args) => <WithActionError {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Something went wrong, please try again later.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Like' }));
+    await expect(args.onLike).toHaveBeenCalledTimes(1);
+  },
+};
 
 /** The viewer blocked this member: only "unblock" is left. */
 export const Blocked: Story = {

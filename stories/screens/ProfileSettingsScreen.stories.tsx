@@ -163,6 +163,20 @@ export const Playground: Story = {
   },
 };
 
+/** A new profile answer that changes nothing in the form (invisible mode, a photo change) keeps unsaved edits. */
+export const InvisibleKeepsEdits: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const about = canvas.getByLabelText(/About me/);
+    await userEvent.clear(about);
+    await userEvent.type(about, 'Not saved yet');
+    await userEvent.click(canvas.getByRole('switch', { name: 'Invisible mode' }));
+    await expect(args.onInvisibleChange).toHaveBeenCalledWith(true);
+    await waitFor(() => expect(canvas.getByRole('switch', { name: 'Invisible mode' })).toBeChecked());
+    await expect(about).toHaveValue('Not saved yet');
+  },
+};
+
 export const Default: Story = {};
 
 export const Loading: Story = {

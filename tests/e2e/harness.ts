@@ -25,6 +25,8 @@ export async function startSite(): Promise<Site> {
     MEDIA_DIR: join(dir, 'media'),
     LOG_LEVEL: 'silent',
     SEED: 'demo',
+    // A private build (`npx vite build --outDir <dir>`) when several people test at once; dist/client otherwise.
+    ...(process.env.CLIENT_DIST ? { CLIENT_DIST: process.env.CLIENT_DIST } : {}),
   });
   const server = await buildServer(config);
   await server.listen({ port: 0, host: '127.0.0.1' });

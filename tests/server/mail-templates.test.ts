@@ -29,6 +29,19 @@ const PARAMS: Record<MailTemplate, Record<string, string | number>> = {
   account_deleted: { name: 'Ann', link: LINK, days: 14 },
   account_reactivated: { name: 'Ann' },
   account_purged: { name: 'Ann' },
+  complaint_received: { reference: 'K7Q4-M2XD', days: 5 },
+  complaint_notice: {
+    reference: 'K7Q4-M2XD',
+    name: 'Ann',
+    email: 'ann@example.com',
+    category: 'billing',
+    subject: 'Payment of 12 March',
+    message: 'I was charged twice for one package.',
+  },
+  notify_message: { name: 'Ann', member: 'Bob', link: LINK, settings: 'https://flirtlane.example/notifications' },
+  notify_conversation: { name: 'Ann', member: 'Bob', link: LINK, settings: 'https://flirtlane.example/notifications' },
+  notify_like: { name: 'Ann', member: 'Bob', link: LINK, settings: 'https://flirtlane.example/notifications' },
+  notify_match: { name: 'Ann', member: 'Bob', link: LINK, settings: 'https://flirtlane.example/notifications' },
 };
 
 function strictRenderer() {

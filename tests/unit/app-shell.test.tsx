@@ -46,12 +46,19 @@ const member: User = {
   email: 'sophie@example.com',
   created_at: '2025-01-01T00:00:00Z',
   signup_completed: true,
+  new_likes: 0,
+  unread_messages: 0,
 };
 
-/** GET /api/user.php: a member when given, else the visitor answer (403 authentication_required). */
-function answerUser(user: User | null) {
+/**
+ * GET /api/user.php: a member when given, else the visitor answer (403 authentication_required); `answers` gives other
+ * paths their own answer.
+ */
+function answerUser(user: User | null, answers: Record<string, { status: number; body: unknown }> = {}) {
   vi.stubGlobal('fetch', async (url: string) => {
     if (String(url).startsWith('/api/user.php') && user) return new Response(JSON.stringify({ user }), { status: 200 });
+    const answer = Object.entries(answers).find(([path]) => String(url).split('?')[0] === path)?.[1];
+    if (answer) return new Response(JSON.stringify(answer.body), { status: answer.status });
     const body = { error: 'authentication_required', status: 403, message: 'Please log in to continue.' };
     return new Response(JSON.stringify(body), { status: 403 });
   });
@@ -99,10 +106,9 @@ async function renderAt(path: string, bootstrap: Bootstrap = bootstrapFor({ enab
 const heading = () => document.querySelector('main h1')?.textContent ?? document.querySelector('main h2')?.textContent;
 
 describe('the app shell', { timeout: 30_000 }, () => {
-  it('renders a placeholder page inside the default layout: navigation, main, footer', async () => {
+  it('renders a page inside the default layout: navigation, main, footer', async () => {
     await renderAt('/members');
-    expect(heading()).toBe('Members');
-    expect(document.querySelector('[data-placeholder]')).not.toBeNull();
+    expect(heading()).toBe('Find members');
     expect(document.querySelectorAll('nav').length).toBeGreaterThan(0);
     expect(document.querySelectorAll('main')).toHaveLength(1);
     expect(document.querySelector('footer')).not.toBeNull();
@@ -121,16 +127,19 @@ describe('the app shell', { timeout: 30_000 }, () => {
   });
 
   it('renders chat routes in the bare chat layout', async () => {
-    answerUser(member);
+    answerUser(member, { '/api/chat.php': { status: 404, body: { error: 'not_found', status: 404, message: 'Not found.' } } });
     await renderAt('/chats/1');
-    expect(heading()).toBe('Conversation');
+    // The conversation screen itself (here: a conversation that is not there), with no navigation and no footer.
+    expect(heading()).toBe('This conversation is not available');
+    expect(document.querySelector('[data-state="not-found"]')).not.toBeNull();
     expect(document.querySelector('nav')).toBeNull();
     expect(document.querySelector('footer')).toBeNull();
+    expect(missingKeys).toEqual([]);
   });
 
   it('renders lander routes with the lander layout footer', async () => {
     await renderAt('/landers/video/gay');
-    expect(heading()).toBe('Watch the video');
+    expect(heading()).toBe('Your night starts here');
     expect(document.querySelector('footer')).not.toBeNull();
   });
 

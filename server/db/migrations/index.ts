@@ -5,6 +5,10 @@ import { accountsMigration } from './0002_accounts';
 import { mailMigration } from './0003_mail';
 import { membersMigration } from './0004_members';
 import { creditsMigration } from './0005_credits';
+import { likesMigration } from './0006_likes';
+import { chatMigration } from './0007_chat';
+import { complaintsMigration } from './0008_complaints';
+import { notificationsMigration } from './0009_notifications';
 
 /**
  * Every migration, in order, as a static object (no file-system scan, so it works under tsx and bundlers).
@@ -18,5 +22,9 @@ export function allMigrations(dialect: DbDialect): Record<string, Migration> {
     '0003_mail': mailMigration(dialect),
     '0004_members': membersMigration(dialect),
     '0005_credits': creditsMigration(dialect),
+    '0006_likes': likesMigration(dialect),
+    '0007_chat': chatMigration(dialect),
+    '0008_complaints': complaintsMigration(dialect),
+    '0009_notifications': notificationsMigration(dialect),
   };
 }

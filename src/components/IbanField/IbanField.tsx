@@ -45,11 +45,18 @@ export function IbanField({
   const [focused, setFocused] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const pendingCaret = useRef<number | null>(null);
+  // Focusing a masked field swaps the dots for the number, which drops any selection: select the whole number then, so
+  // typing replaces it (the dots gave no place to put a caret anyway).
+  const selectOnUnmask = useRef(false);
   const masked = maskWhenBlurred && !focused && normalizeIban(value).length > 8;
   const shown = masked ? maskIban(value) : formatIban(value);
 
   useLayoutEffect(() => {
     const input = inputRef.current;
+    if (selectOnUnmask.current && input && !masked) {
+      selectOnUnmask.current = false;
+      if (document.activeElement === input) input.select();
+    }
     if (pendingCaret.current === null || !input || document.activeElement !== input) return;
     input.setSelectionRange(pendingCaret.current, pendingCaret.current);
     pendingCaret.current = null;
@@ -91,7 +98,10 @@ export function IbanField({
           disabled={disabled}
           value={shown}
           data-masked={masked || undefined}
-          onFocus={() => setFocused(true)}
+          onFocus={() => {
+            selectOnUnmask.current = masked;
+            setFocused(true);
+          }}
           onBlur={() => setFocused(false)}
           onChange={handleChange}
         />

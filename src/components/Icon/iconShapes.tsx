@@ -33,6 +33,10 @@ export const ICON_NAMES = [
   'camera',
   'mapPin',
   'flame',
+  'more',
+  'trash',
+  'checkDouble',
+  'clock',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];
@@ -161,5 +165,25 @@ export const ICON_SHAPES: Record<IconName, ReactElement> = {
   ),
   flame: (
     <path d="M12 21c-3.9 0-7-2.8-7-6.6 0-3.1 2-5.3 3.6-7 .3 1.9 1.3 3.2 2.6 3.6C11 7.5 12.3 4.9 14.5 3c.5 3 2.5 4.6 3.6 6.3.9 1.4 1.9 3 1.9 5.1C20 18.2 15.9 21 12 21z" />
+  ),
+  more: (
+    <>
+      <circle cx="12" cy="5" r="1.2" fill="currentColor" />
+      <circle cx="12" cy="12" r="1.2" fill="currentColor" />
+      <circle cx="12" cy="19" r="1.2" fill="currentColor" />
+    </>
+  ),
+  trash: (
+    <>
+      <path d="M4 7h16M10 11v6M14 11v6" />
+      <path d="M6 7l1 13a1 1 0 0 0 1 1h8a1 1 0 0 0 1-1l1-13M9 7V4h6v3" />
+    </>
+  ),
+  checkDouble: <path d="M2 12.5l4.5 4.5L16 7M11.5 15.5 13 17l9.5-10" />,
+  clock: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </>
   ),
 };

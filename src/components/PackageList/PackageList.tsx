@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import type { CreditPackage } from '../../../contract/credits';
 import { PackageCard } from '../PackageCard';
+import { SkeletonCard } from '../PageSection/PageSection.styles';
+import { Skeleton, SkeletonText } from '../Skeleton';
 import { Grid, Legend, SelectFieldset } from './PackageList.styles';
 
 export interface PackageListProps {
@@ -20,6 +22,8 @@ export interface PackageListProps {
   /** Link mode: names the list. */
   label?: string;
   headingLevel?: 2 | 3;
+  /** Link mode: the packages are on their way; shows stand-in cards (hidden from screen readers). */
+  loading?: boolean;
   className?: string;
 }
 
@@ -41,6 +45,7 @@ export function PackageList({
   disabled = false,
   label,
   headingLevel = 3,
+  loading = false,
   className,
 }: PackageListProps) {
   const name = `package-${useId()}`;
@@ -67,6 +72,22 @@ export function PackageList({
           ))}
         </Grid>
       </SelectFieldset>
+    );
+  }
+
+  if (loading) {
+    return (
+      <Grid as="div" className={className} aria-hidden="true" $layout="cards" data-loading="true">
+        {[0, 1, 2].map((index) => (
+          <SkeletonCard key={index}>
+            <Skeleton shape="circle" width="2.75rem" />
+            <Skeleton shape="text" width="60%" />
+            <Skeleton height="2rem" width="45%" />
+            <SkeletonText lines={2} />
+            <Skeleton height="2.75rem" />
+          </SkeletonCard>
+        ))}
+      </Grid>
     );
   }
 

@@ -1,2 +1,2 @@
 export { PaymentResult } from './PaymentResult';
-export type { PaymentResultProps } from './PaymentResult';
+export type { PaymentResultProps, PaymentResultState } from './PaymentResult';

@@ -85,9 +85,10 @@ export function PhotoManager({
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [deleteId, setDeleteId] = useState<number | null>(null);
-  const used = photos.length;
+  // Rejected photos do not count against the quota (the server counts the same way), so one can be replaced.
+  const used = photos.filter((photo) => photo.status !== 'rejected').length;
   const atLimit = used >= limit;
-  const total = used;
+  const total = photos.length;
 
   useEffect(() => {
     // A moved photo's buttons are re-rendered elsewhere in the grid: keep the keyboard where the member was.

@@ -8,9 +8,9 @@ import { DiscountCodeEntry } from '../../components/DiscountCodeEntry';
 import { Icon } from '../../components/Icon';
 import { OneTimePaymentNotice } from '../../components/OneTimePaymentNotice';
 import { PackageList } from '../../components/PackageList';
+import { PageSection } from '../../components/PageSection';
 import { PaymentTrustNote } from '../../components/PaymentTrustNote';
 import { PremiumBenefits } from '../../components/PremiumBenefits';
-import { Skeleton, SkeletonText } from '../../components/Skeleton';
 import {
   Balance,
   EmptyState,
@@ -22,10 +22,6 @@ import {
   Panel,
   PanelTitle,
   ScreenRoot,
-  Section,
-  SectionTitle,
-  SkeletonCard,
-  SkeletonGrid,
   Title,
 } from './CreditsScreen.styles';
 
@@ -82,25 +78,10 @@ export function CreditsScreen({
 }: CreditsScreenProps) {
   const { t } = useTranslation('credits');
   const titleId = useId();
-  const packagesTitleId = useId();
   const codeApplied = activeDiscount?.source === 'code' ? { code: activeDiscount.code, percentage: activeDiscount.percentage } : null;
 
   let content;
-  if (loading) {
-    content = (
-      <SkeletonGrid aria-hidden="true">
-        {[0, 1, 2].map((index) => (
-          <SkeletonCard key={index}>
-            <Skeleton shape="circle" width="2.75rem" />
-            <Skeleton shape="text" width="60%" />
-            <Skeleton height="2rem" width="45%" />
-            <SkeletonText lines={2} />
-            <Skeleton height="2.75rem" />
-          </SkeletonCard>
-        ))}
-      </SkeletonGrid>
-    );
-  } else if (error) {
+  if (error && !loading) {
     content = (
       <Alert
         tone="danger"
@@ -115,7 +96,7 @@ export function CreditsScreen({
         {error}
       </Alert>
     );
-  } else if (packages.length === 0) {
+  } else if (!loading && packages.length === 0) {
     content = (
       <EmptyState>
         <Icon name="coins" size="2rem" />
@@ -126,12 +107,13 @@ export function CreditsScreen({
     content = (
       <>
         <PackageList
+          loading={loading}
           packages={packages}
           discountPercentage={activeDiscount?.percentage ?? null}
           packageHref={packageHref}
           label={t('packages.title')}
         />
-        {packages.some((creditPackage) => creditPackage.one_time) ? <OneTimePaymentNotice /> : null}
+        {!loading && packages.some((creditPackage) => creditPackage.one_time) ? <OneTimePaymentNotice /> : null}
       </>
     );
   }
@@ -153,10 +135,9 @@ export function CreditsScreen({
 
       {activeDiscount && activeDiscount.source !== 'code' && !loading ? <ActiveDiscountNotice discount={activeDiscount} /> : null}
 
-      <Section aria-labelledby={packagesTitleId}>
-        <SectionTitle id={packagesTitleId}>{t('packages.title')}</SectionTitle>
+      <PageSection title={t('packages.title')}>
         {content}
-      </Section>
+      </PageSection>
 
       <Extras>
         <Panel>

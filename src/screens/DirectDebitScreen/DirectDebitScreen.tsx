@@ -88,6 +88,11 @@ export interface DirectDebitScreenProps {
   phoneMasked?: string;
   codeLength?: number;
   attemptsLeft?: number | null;
+  /**
+   * A demo or development site without a text-message service: the code the message would carry, shown on the page so
+   * the flow can be tried. Never given where real messages are sent.
+   */
+  devCode?: string | null;
   onSubmitCode: (code: string) => void;
   confirming?: boolean;
   /** SPEC §5 'Code ongeldig', translated. */
@@ -126,6 +131,7 @@ export function DirectDebitScreen({
   phoneMasked,
   codeLength = DEFAULT_CODE_LENGTH,
   attemptsLeft,
+  devCode,
   onSubmitCode,
   confirming = false,
   codeError,
@@ -268,6 +274,11 @@ export function DirectDebitScreen({
             <p>
               <Trans t={t} i18nKey="direct_debit.account" values={{ iban: ibanMasked }} components={{ iban: <Masked /> }} />
             </p>
+          ) : null}
+          {devCode ? (
+            <Alert tone="info" title={t('direct_debit.dev_code_title')}>
+              <Trans t={t} i18nKey="direct_debit.dev_code" values={{ code: devCode }} components={{ code: <Masked /> }} />
+            </Alert>
           ) : null}
           <Form onSubmit={submitCode} noValidate aria-labelledby={panelTitleId}>
             <CodeInputWrap>

@@ -4,6 +4,7 @@ import type { Region } from '../../../contract/interests';
 import { SEARCH, type SearchGender } from '../../../contract/members';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { FictionalNotice } from '../../components/FictionalNotice';
 import { Icon } from '../../components/Icon';
 import { MemberGrid } from '../../components/MemberGrid';
 import type { FictionalWording, MemberCardData } from '../../components/MemberCard/MemberCard';
@@ -71,6 +72,15 @@ export interface MembersScreenProps {
   onRetry?: () => void;
   /** A visitor's limited search (SPEC §6): one page, no filters, and an invitation to sign up. */
   limited?: boolean;
+  /** A visitor on a site that keeps its search for members (SPEC §6): only the invitation to sign up or log in. */
+  denied?: boolean;
+  /** Filters that were refused, and why (already translated); the results shown are still those of the last search. */
+  filterError?: string;
+  /**
+   * The site's warning about fictional profiles, shown above the results when some of them are fictional (the app
+   * names them with the site's plural when there are several).
+   */
+  fictionalNotice?: FictionalWording;
   signupHref: string;
   loginHref: string;
   /** The site's wording for fictional members. */
@@ -109,6 +119,9 @@ export function MembersScreen({
   error,
   onRetry,
   limited = false,
+  denied = false,
+  filterError,
+  fictionalNotice,
   signupHref,
   loginHref,
   fictional,
@@ -141,12 +154,12 @@ export function MembersScreen({
     ? t('results.count_capped', { total: format(Math.max(numResults, SEARCH.countCap)) })
     : t('results.count', { count: numResults, total: format(numResults) });
 
-  const teaser = limited ? (
-    <TeaserBanner data-visitor-teaser="">
+  const teaser = limited || denied ? (
+    <TeaserBanner data-visitor-teaser={denied ? 'denied' : 'limited'}>
       <Icon name="lock" size="1.5rem" />
       <TeaserText>
-        <TeaserTitle>{t('teaser.title')}</TeaserTitle>
-        <p>{t('teaser.body')}</p>
+        <TeaserTitle>{denied ? t('teaser.denied_title') : t('teaser.title')}</TeaserTitle>
+        <p>{denied ? t('teaser.denied_body') : t('teaser.body')}</p>
       </TeaserText>
       <TeaserActions>
         <Button href={signupHref} variant="secondary">
@@ -201,6 +214,7 @@ export function MembersScreen({
     }
     return (
       <>
+        {fictionalNotice && results.some((member) => member.fictional) ? <FictionalNotice {...fictionalNotice} /> : null}
         <MemberGrid
           members={results}
           hrefFor={memberHref}
@@ -236,6 +250,17 @@ export function MembersScreen({
     );
   })();
 
+  if (denied) {
+    return (
+      <ScreenRoot aria-labelledby={titleId} data-viewer={viewer} data-denied="">
+        <Header>
+          <Title id={titleId}>{t('title')}</Title>
+        </Header>
+        {teaser}
+      </ScreenRoot>
+    );
+  }
+
   return (
     <ScreenRoot aria-labelledby={titleId} aria-busy={loading || undefined} data-viewer={viewer}>
       <Header>
@@ -250,6 +275,11 @@ export function MembersScreen({
           regions={regions}
         />
       )}
+      {filterError && !limited ? (
+        <Alert tone="warning" title={t('filters.refused')} data-filter-error="">
+          <p>{filterError}</p>
+        </Alert>
+      ) : null}
       {teaser}
       <Section aria-labelledby={`${titleId}-results`}>
         <ResultsHead>

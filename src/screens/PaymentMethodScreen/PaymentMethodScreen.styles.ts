@@ -1,38 +1,11 @@
 import { styled } from 'styled-components';
 
-export const ScreenRoot = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]};
-  width: 100%;
-  max-width: ${({ theme }) => theme.size.containerMax};
-  box-sizing: border-box;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space[5]} ${theme.space[3]}`};
-
-  ${({ theme }) => theme.media.md} {
-    padding: ${({ theme }) => `${theme.space[7]} ${theme.space[4]}`};
-  }
-`;
-
-export const Header = styled.header`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-export const Title = styled.h1`
-  margin: 0;
-  font-family: ${({ theme }) => theme.font.heading};
-  font-size: ${({ theme }) => theme.font.size.xxl};
-  font-weight: ${({ theme }) => theme.font.weight.heading};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
-  text-transform: ${({ theme }) => theme.font.headingTransform};
-  letter-spacing: ${({ theme }) => theme.font.headingLetterSpacing};
-  overflow-wrap: break-word;
-  hyphens: auto;
-`;
+export {
+  PageHeader as Header,
+  PageRoot as ScreenRoot,
+  PageTitle as Title,
+  SkeletonStack,
+} from '../../components/PageSection/PageSection.styles';
 
 export const Layout = styled.div`
   display: grid;
@@ -146,12 +119,6 @@ export const Line = styled.div<{ $total?: boolean; $discount?: boolean }>`
 `;
 
 export const PayArea = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-export const SkeletonStack = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};

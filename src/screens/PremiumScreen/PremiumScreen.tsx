@@ -9,9 +9,9 @@ import { DiscountCodeEntry } from '../../components/DiscountCodeEntry';
 import { Icon } from '../../components/Icon';
 import { OneTimePaymentNotice } from '../../components/OneTimePaymentNotice';
 import { PackageList } from '../../components/PackageList';
+import { PageSection } from '../../components/PageSection';
 import { PaymentTrustNote } from '../../components/PaymentTrustNote';
 import { PremiumBenefits } from '../../components/PremiumBenefits';
-import { Skeleton, SkeletonText } from '../../components/Skeleton';
 import {
   Chance,
   EmptyState,
@@ -21,10 +21,6 @@ import {
   HeroLead,
   Panel,
   ScreenRoot,
-  Section,
-  SectionTitle,
-  SkeletonCard,
-  SkeletonGrid,
   Title,
 } from './PremiumScreen.styles';
 
@@ -73,26 +69,10 @@ export function PremiumScreen({
 }: PremiumScreenProps) {
   const { t } = useTranslation('credits');
   const titleId = useId();
-  const offersTitleId = useId();
-  const benefitsTitleId = useId();
   const codeApplied = activeDiscount?.source === 'code' ? { code: activeDiscount.code, percentage: activeDiscount.percentage } : null;
 
   let offers;
-  if (loading) {
-    offers = (
-      <SkeletonGrid aria-hidden="true">
-        {[0, 1, 2].map((index) => (
-          <SkeletonCard key={index}>
-            <Skeleton shape="circle" width="2.75rem" />
-            <Skeleton shape="text" width="60%" />
-            <Skeleton height="2rem" width="45%" />
-            <SkeletonText lines={2} />
-            <Skeleton height="2.75rem" />
-          </SkeletonCard>
-        ))}
-      </SkeletonGrid>
-    );
-  } else if (error) {
+  if (error && !loading) {
     offers = (
       <Alert
         tone="danger"
@@ -107,7 +87,7 @@ export function PremiumScreen({
         {error}
       </Alert>
     );
-  } else if (packages.length === 0) {
+  } else if (!loading && packages.length === 0) {
     offers = (
       <EmptyState>
         <Icon name="crown" size="2rem" />
@@ -121,12 +101,13 @@ export function PremiumScreen({
     offers = (
       <>
         <PackageList
+          loading={loading}
           packages={packages}
           discountPercentage={activeDiscount?.percentage ?? null}
           packageHref={packageHref}
           label={t('premium.offers_title')}
         />
-        {packages.some((creditPackage) => creditPackage.one_time) ? <OneTimePaymentNotice /> : null}
+        {!loading && packages.some((creditPackage) => creditPackage.one_time) ? <OneTimePaymentNotice /> : null}
       </>
     );
   }
@@ -156,17 +137,15 @@ export function PremiumScreen({
         </Alert>
       ) : null}
 
-      <Section aria-labelledby={benefitsTitleId}>
-        <SectionTitle id={benefitsTitleId}>{t('premium.benefits_title')}</SectionTitle>
+      <PageSection title={t('premium.benefits_title')}>
         <PremiumBenefits layout="grid" />
-      </Section>
+      </PageSection>
 
       {activeDiscount && activeDiscount.source !== 'code' && !loading ? <ActiveDiscountNotice discount={activeDiscount} /> : null}
 
-      <Section aria-labelledby={offersTitleId}>
-        <SectionTitle id={offersTitleId}>{t('premium.offers_title')}</SectionTitle>
+      <PageSection title={t('premium.offers_title')}>
         {offers}
-      </Section>
+      </PageSection>
 
       <Extras>
         <Panel>

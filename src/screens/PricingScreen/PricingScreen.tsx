@@ -6,6 +6,7 @@ import { Button } from '../../components/Button';
 import { Icon, type IconName } from '../../components/Icon';
 import { OneTimePaymentNotice } from '../../components/OneTimePaymentNotice';
 import { PackageList } from '../../components/PackageList';
+import { PageSection } from '../../components/PageSection';
 import { PaymentTrustNote } from '../../components/PaymentTrustNote';
 import { Skeleton } from '../../components/Skeleton';
 import {
@@ -46,9 +47,7 @@ export interface PricingScreenProps {
 export function PricingScreen({ pricing, packages, packageHref, returnPolicyHref, loading = false, error, onRetry }: PricingScreenProps) {
   const { t, i18n } = useTranslation('credits');
   const titleId = useId();
-  const costsTitleId = useId();
   const minimumTitleId = useId();
-  const packagesTitleId = useId();
   const regionNames = new Intl.DisplayNames([i18n.language], { type: 'region' });
   const money = (amount: number, currency: string) =>
     new Intl.NumberFormat(i18n.language, { style: 'currency', currency }).format(amount);
@@ -107,8 +106,7 @@ export function PricingScreen({ pricing, packages, packageHref, returnPolicyHref
       {header}
       {error ? <Alert tone="danger">{error}</Alert> : null}
 
-      <Section aria-labelledby={costsTitleId}>
-        <SectionTitle id={costsTitleId}>{t('pricing.costs_title')}</SectionTitle>
+      <PageSection title={t('pricing.costs_title')}>
         <CostList>
           {costs.map((cost) => (
             <CostItem key={cost.key} data-cost={cost.key}>
@@ -133,7 +131,7 @@ export function PricingScreen({ pricing, packages, packageHref, returnPolicyHref
             </CostItem>
           ) : null}
         </CostList>
-      </Section>
+      </PageSection>
 
       {minimumCosts.length > 0 ? (
         <Section aria-labelledby={minimumTitleId}>
@@ -166,8 +164,7 @@ export function PricingScreen({ pricing, packages, packageHref, returnPolicyHref
         </Section>
       ) : null}
 
-      <Section aria-labelledby={packagesTitleId}>
-        <SectionTitle id={packagesTitleId}>{t('packages.title')}</SectionTitle>
+      <PageSection title={t('packages.title')}>
         {packages.length > 0 ? (
           <>
             <PackageList packages={packages} packageHref={packageHref} label={t('packages.title')} />
@@ -179,7 +176,7 @@ export function PricingScreen({ pricing, packages, packageHref, returnPolicyHref
             <p>{t('packages.empty')}</p>
           </EmptyState>
         )}
-      </Section>
+      </PageSection>
 
       <PaymentTrustNote refundDays={pricing.refund_days} returnPolicyHref={returnPolicyHref} />
     </ScreenRoot>

@@ -70,6 +70,9 @@ export const MainPhotoImage = styled.img`
 
 export const ActionArea = styled.div`
   order: 3;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
   min-width: 0;
 `;
 

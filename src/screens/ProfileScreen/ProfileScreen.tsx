@@ -68,6 +68,8 @@ export interface ProfileScreenProps {
   onRetry?: () => void;
   /** The action being saved. */
   pendingAction?: ProfileAction | null;
+  /** The last action failed (already translated): shown under the actions until the next one. */
+  actionError?: string;
   onLike: () => void;
   onUnlike: () => void;
   onGift: () => void;
@@ -111,6 +113,7 @@ export function ProfileScreen({
   error,
   onRetry,
   pendingAction = null,
+  actionError,
   onLike,
   onUnlike,
   onGift,
@@ -259,7 +262,14 @@ export function ProfileScreen({
               <Avatar name={profile.name} size="xl" shape="rounded" />
             )}
           </MainPhoto>
-          <ActionArea>{actions}</ActionArea>
+          <ActionArea>
+            {actions}
+            {actionError ? (
+              <Alert tone="danger" data-action-error="">
+                <p>{actionError}</p>
+              </Alert>
+            ) : null}
+          </ActionArea>
         </Aside>
         <Main>
           <HeaderInfo>

@@ -123,6 +123,10 @@ function toFormValues(profile: ProfileView): ProfileFormValues {
   };
 }
 
+function sameFormValues(a: ProfileFormValues, b: ProfileFormValues): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 function toRequest(values: ProfileFormValues): ProfileUpdateRequest {
   const { gender, seeking, ...rest } = values;
   return {
@@ -184,9 +188,12 @@ export function ProfileSettingsScreen({
   const [seenProfile, setSeenProfile] = useState(profile);
   const [seenLocation, setSeenLocation] = useState(geolocation.location);
   if (profile !== seenProfile) {
-    // A new profile answer (loaded, or saved): the form shows what the server holds.
+    // A new profile answer (loaded, or saved): the form shows what the server holds. An answer that changed nothing
+    // the form shows (invisible mode, a photo change) keeps the member's unsaved edits.
     setSeenProfile(profile);
-    setValues(profile ? toFormValues(profile) : null);
+    if (!profile || !seenProfile || !values || !sameFormValues(toFormValues(profile), toFormValues(seenProfile))) {
+      setValues(profile ? toFormValues(profile) : null);
+    }
   }
   if (geolocation.location !== seenLocation) {
     // A new geocode result fills in the location; the member still saves it.

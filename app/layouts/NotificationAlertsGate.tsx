@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { DISMISSAL_KEYS } from '../../contract/constants';
+import { pathFor } from '../../contract/routes';
+import { NotificationsDisabledAlert } from '../../src/components/NotificationsDisabledAlert';
+import { PushNotificationAlert } from '../../src/components/PushNotificationAlert';
+import { usePush } from '../data/push';
+import { useViewer } from '../data/viewer';
+import { useRouteName } from '../hooks/useRouteName';
+import { notificationsDisabledAlertVisible } from '../rules/notificationsDisabledAlertVisible';
+import { pushAlertVisible } from '../rules/pushAlertVisible';
+import { nowInUnixSeconds, readDismissal, writeDismissal, type DismissalKey } from '../storage/dismissals';
+
+function useDismissal(key: DismissalKey): [number | null, () => void] {
+  const [dismissedAt, setDismissedAt] = useState(() => readDismissal(key));
+  const dismiss = () => {
+    const now = nowInUnixSeconds();
+    writeDismissal(key, now);
+    setDismissedAt(now);
+  };
+  return [dismissedAt, dismiss];
+}
+
+/**
+ * SPEC §4 notification alerts in the warnings area: the disabled-notifications alert (see
+ * `notificationsDisabledAlertVisible`; dismissed as `hide-disabled-notifications-alert`) and the push-notification
+ * alert with its enable button (see `pushAlertVisible`; dismissed as `hide-push-notification-alert`).
+ */
+export function NotificationAlertsGate() {
+  const { account, status } = useViewer();
+  const routeName = useRouteName();
+  const push = usePush();
+  const [disabledDismissedAt, dismissDisabled] = useDismissal(DISMISSAL_KEYS.disabledNotificationsAlert);
+  const [pushDismissedAt, dismissPush] = useDismissal(DISMISSAL_KEYS.pushAlert);
+
+  const showDisabled = notificationsDisabledAlertVisible({ user: account, routeName, dismissedAt: disabledDismissedAt });
+  const showPush = pushAlertVisible({
+    loggedIn: status === 'member',
+    capable: push.capable,
+    subscription: push.subscription,
+    routeName,
+    dismissedAt: pushDismissedAt,
+  });
+  return (
+    <>
+      {showDisabled && account ? (
+        <NotificationsDisabledAlert count={account.notifications_disabled.length} settingsHref={pathFor('notifications')} onDismiss={dismissDisabled} />
+      ) : null}
+      {showPush ? (
+        <PushNotificationAlert capable={push.capable} subscription={push.subscription} enabling={push.enabling} onEnable={() => void push.enable()} onDismiss={dismissPush} />
+      ) : null}
+    </>
+  );
+}

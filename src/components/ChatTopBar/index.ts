@@ -1,0 +1,2 @@
+export { ChatTopBar } from './ChatTopBar';
+export type { ChatTopBarProps, ChatProfile } from './ChatTopBar';

@@ -1,0 +1,2 @@
+export { IcebreakerModal } from './IcebreakerModal';
+export type { IcebreakerModalProps } from './IcebreakerModal';

@@ -1,0 +1,2 @@
+export { LanderAnimation } from './LanderAnimation';
+export type { LanderAnimationProps } from './LanderAnimation';

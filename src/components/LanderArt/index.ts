@@ -1,0 +1,2 @@
+export { LanderArt } from './LanderArt';
+export type { LanderArtProps } from './LanderArt';

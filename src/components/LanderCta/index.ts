@@ -1,0 +1,2 @@
+export { LanderCta } from './LanderCta';
+export type { LanderCtaProps } from './LanderCta';

@@ -1,0 +1,2 @@
+export { LanderFeatures } from './LanderFeatures';
+export type { LanderFeaturesProps } from './LanderFeatures';

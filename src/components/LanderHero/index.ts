@@ -1,0 +1,2 @@
+export { LanderHero } from './LanderHero';
+export type { LanderHeroProps } from './LanderHero';

@@ -1,0 +1,2 @@
+export { LanderMemberList } from './LanderMemberList';
+export type { LanderMemberListProps } from './LanderMemberList';

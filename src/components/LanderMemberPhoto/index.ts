@@ -1,0 +1,2 @@
+export { LanderMemberPhoto } from './LanderMemberPhoto';
+export type { LanderMemberPhotoProps } from './LanderMemberPhoto';

@@ -1,0 +1,2 @@
+export { LanderSection } from './LanderSection';
+export type { LanderSectionProps } from './LanderSection';

@@ -1,0 +1,2 @@
+export { LanderSteps } from './LanderSteps';
+export type { LanderStepsProps } from './LanderSteps';

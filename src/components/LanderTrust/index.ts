@@ -1,0 +1,2 @@
+export { LanderTrust } from './LanderTrust';
+export type { LanderTrustProps } from './LanderTrust';

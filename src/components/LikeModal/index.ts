@@ -1,0 +1,2 @@
+export { LikeModal } from './LikeModal';
+export type { LikeModalProps } from './LikeModal';

@@ -1,0 +1,2 @@
+export { MatchModal } from './MatchModal';
+export type { MatchModalProps, SpotlightProfile } from './MatchModal';

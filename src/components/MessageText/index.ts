@@ -1,0 +1,2 @@
+export { MessageText, MESSAGE_LINK_REL } from './MessageText';
+export type { MessageTextProps } from './MessageText';

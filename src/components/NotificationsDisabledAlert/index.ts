@@ -1,0 +1,2 @@
+export { NotificationsDisabledAlert } from './NotificationsDisabledAlert';
+export type { NotificationsDisabledAlertProps } from './NotificationsDisabledAlert';

@@ -1,0 +1,2 @@
+export { SwipeDeck, SwipeDeckSkeleton } from './SwipeDeck';
+export type { SwipeDeckProps } from './SwipeDeck';

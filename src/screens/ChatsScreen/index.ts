@@ -1,0 +1,2 @@
+export { ChatsScreen } from './ChatsScreen';
+export type { ChatsScreenProps, ChatListItemData, ChatPreviewMessage } from './ChatsScreen';

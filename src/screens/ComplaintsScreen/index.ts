@@ -1,0 +1,2 @@
+export { ComplaintsScreen } from './ComplaintsScreen';
+export type { ComplaintFormValues, ComplaintsScreenProps } from './ComplaintsScreen';

@@ -1,0 +1,2 @@
+export { ConversationScreen } from './ConversationScreen';
+export type { ConversationScreenProps } from './ConversationScreen';

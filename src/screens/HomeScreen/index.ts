@@ -1,0 +1,2 @@
+export { HomeScreen } from './HomeScreen';
+export type { HomeScreenProps } from './HomeScreen';

@@ -1,0 +1,3 @@
+export { InfoPageScreen } from './InfoPageScreen';
+export type { InfoPageScreenProps, InfoPageSite } from './InfoPageScreen';
+export type { InfoLinkTarget } from './infoPageContent';

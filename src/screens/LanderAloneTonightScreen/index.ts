@@ -1,0 +1,2 @@
+export { LanderAloneTonightScreen } from './LanderAloneTonightScreen';
+export type { LanderAloneTonightScreenProps } from './LanderAloneTonightScreen';

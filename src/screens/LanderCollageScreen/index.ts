@@ -1,0 +1,2 @@
+export { LanderCollageScreen } from './LanderCollageScreen';
+export type { LanderCollageScreenProps } from './LanderCollageScreen';

@@ -1,0 +1,2 @@
+export { LanderGalleryScreen } from './LanderGalleryScreen';
+export type { LanderGalleryScreenProps } from './LanderGalleryScreen';

@@ -1,0 +1,2 @@
+export { LanderIconsScreen } from './LanderIconsScreen';
+export type { LanderIconsScreenProps } from './LanderIconsScreen';

@@ -1,0 +1,2 @@
+export { LanderMapScreen } from './LanderMapScreen';
+export type { LanderMapScreenProps } from './LanderMapScreen';

@@ -1,0 +1,2 @@
+export { LanderMemberScreen } from './LanderMemberScreen';
+export type { LanderMemberScreenProps } from './LanderMemberScreen';

@@ -1,0 +1,2 @@
+export { LanderSocialScreen } from './LanderSocialScreen';
+export type { LanderSocialScreenProps } from './LanderSocialScreen';

@@ -1,0 +1,2 @@
+export { LanderSwipeScreen } from './LanderSwipeScreen';
+export type { LanderSwipeScreenProps } from './LanderSwipeScreen';

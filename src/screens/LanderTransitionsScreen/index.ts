@@ -1,0 +1,2 @@
+export { LanderTransitionsScreen } from './LanderTransitionsScreen';
+export type { LanderTransitionsScreenProps } from './LanderTransitionsScreen';

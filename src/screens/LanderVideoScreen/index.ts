@@ -1,0 +1,2 @@
+export { LanderVideoScreen } from './LanderVideoScreen';
+export type { LanderVideoScreenProps } from './LanderVideoScreen';

@@ -1,0 +1,2 @@
+export { LanguagePickerScreen } from './LanguagePickerScreen';
+export type { LanguagePickerScreenProps } from './LanguagePickerScreen';

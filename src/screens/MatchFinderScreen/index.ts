@@ -1,0 +1,2 @@
+export { MatchFinderScreen } from './MatchFinderScreen';
+export type { MatchFinderScreenProps } from './MatchFinderScreen';

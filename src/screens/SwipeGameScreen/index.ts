@@ -1,0 +1,2 @@
+export { SwipeGameScreen } from './SwipeGameScreen';
+export type { SwipeGameScreenProps } from './SwipeGameScreen';
