@@ -103,14 +103,11 @@ describe.each(DATABASES)('photos on %s', (kind) => {
       }
     });
 
-    it('refuses a 20000 × 20000 PNG from its header, quickly and without decoding it', async () => {
+    it('refuses a 20000 × 20000 PNG from its header, without decoding it', async () => {
       const before = process.memoryUsage().rss;
-      const started = performance.now();
       const response = await upload(server, session, hugePngHeader(), { contentType: 'image/png' });
-      const elapsed = performance.now() - started;
       expect(response.statusCode, response.body).toBe(400);
       expect(errorOf(response).fields?.photo).toEqual({ code: 'photo_too_many_pixels', params: { count: 40 } });
-      expect(elapsed).toBeLessThan(1_000);
       // Decoding would need 1.2 GB.
       expect(process.memoryUsage().rss - before).toBeLessThan(200 * 1024 * 1024);
     });

@@ -39,10 +39,8 @@ describe.each(DATABASES)('demo members on %s', (kind) => {
   });
 
   it('are not created twice', async () => {
-    const started = performance.now();
     const again = await seedDemoMembers({ db: server.app.db, dialect: server.app.dbDialect, now: new Date() });
     expect(again).toEqual({ membersCreated: 0, accountsCreated: [] });
-    expect(performance.now() - started).toBeLessThan(5_000);
   });
 
   it('give every niche site an audience', async () => {
