@@ -17,6 +17,7 @@ import { COMPLAINT_ENDPOINTS } from './complaints';
 import { CREDIT_ENDPOINTS } from './credits';
 import { userResponseSchema } from './entities';
 import { MEMBER_ENDPOINTS } from './members';
+import { REPORT_ENDPOINTS } from './moderation';
 import { LIKE_ENDPOINTS } from './likes';
 import { NOTIFICATION_ENDPOINTS } from './notifications';
 import { interestsResponseSchema, regionsResponseSchema } from './interests';
@@ -216,4 +217,7 @@ export const ENDPOINTS = {
 
   // Web push and notification settings (issue 6).
   ...NOTIFICATION_ENDPOINTS,
+
+  // A member reports a profile to the moderators (issue 8); the staff moderation routes are in contract/moderation.ts.
+  ...REPORT_ENDPOINTS,
 } as const satisfies Record<string, EndpointDef>;

@@ -49,6 +49,19 @@ export const ERROR_STATUS = {
   complaints_too_many: 429,
   // Chat (issue 6): a free member writes in at most `params.count` conversations (SPEC §6); premium lifts the limit.
   free_conversation_limit: 403,
+  // Back office (issue 8): staff sign-in, roles and TOTP; operators claiming conversations; site domains.
+  staff_authentication_required: 401,
+  staff_forbidden: 403,
+  staff_login_failed: 401,
+  staff_totp_required: 401,
+  staff_totp_invalid: 401,
+  staff_totp_enrolment_required: 403,
+  claim_taken: 409,
+  site_domain_taken: 409,
+  // Moderation (issue 8): a queue item another moderator already handled; a correction below zero; reports per day.
+  moderation_already_decided: 409,
+  credits_correction_below_zero: 409,
+  reports_too_many: 429,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const errorCodes = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];

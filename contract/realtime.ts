@@ -65,6 +65,12 @@ export const countsEventSchema = z.strictObject({
   new_likes: z.number().int().nonnegative().optional(),
 });
 
+/**
+ * A moderator banned the user (issue 8): their sessions are already gone; the tab leaves for `/pages/ban`. Sent once,
+ * right after the ban commits; a tab that misses it learns at its next call (no session) or login (`account_banned`).
+ */
+export const accountBannedEventSchema = z.strictObject({ type: z.literal('account_banned') });
+
 export const realtimeEventSchema = z.discriminatedUnion('type', [
   messageEventSchema,
   typingEventSchema,
@@ -73,6 +79,7 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   likeEventSchema,
   matchEventSchema,
   countsEventSchema,
+  accountBannedEventSchema,
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 export type RealtimeEventType = RealtimeEvent['type'];

@@ -1,6 +1,6 @@
 import type { Resource } from 'i18next';
 import type { Language } from './languages';
-import { isClientNamespace } from './namespaces';
+import { isBackOfficeNamespace, isClientNamespace } from './namespaces';
 
 // Vite splits each JSON file into its own chunk; only the active language's files are fetched (SPEC §9).
 // Kept apart from resources.ts, whose eager imports would pull every language into the site's entry chunk.
@@ -15,9 +15,21 @@ export function parseLocalePath(path: string): { language: string; namespace: st
   return { language, namespace: file.replace(/\.json$/, '') };
 }
 
-/** Loads every namespace of one language (used by the site). */
+/** Loads every namespace of one language that the site uses (the back office's namespaces are left to its own chunk). */
 export async function loadLanguage(language: Language): Promise<Resource[string]> {
-  const entries = Object.entries(lazyFiles).filter(([path]) => parseLocalePath(path).language === language);
+  return loadFiles(language, (namespace) => !isBackOfficeNamespace(namespace));
+}
+
+/** The back office's namespaces of one language (loaded by the back office's chunk only). */
+export async function loadBackOfficeMessages(language: Language): Promise<Resource[string]> {
+  return loadFiles(language, isBackOfficeNamespace);
+}
+
+async function loadFiles(language: Language, wanted: (namespace: string) => boolean): Promise<Resource[string]> {
+  const entries = Object.entries(lazyFiles).filter(([path]) => {
+    const parsed = parseLocalePath(path);
+    return parsed.language === language && wanted(parsed.namespace);
+  });
   const loaded = await Promise.all(entries.map(async ([path, load]) => [parseLocalePath(path).namespace, (await load()).default] as const));
   return Object.fromEntries(loaded);
 }

@@ -2,6 +2,9 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { accountsRoutes } from './accounts/routes';
 import { complaintsRoutes } from './complaints/routes';
+import { backofficeRoutes } from './backoffice/routes';
+import { operatorsRoutes } from './operators/routes';
+import { moderationRoutes } from './moderation/routes';
 import { chatRoutes } from './chat/routes';
 import { creditsRoutes } from './credits/routes';
 import type { ServerRenderer } from '../contract/bootstrap';
@@ -21,6 +24,8 @@ import { securityPlugin } from './security/plugin';
 import { clockPlugin } from './sessions/clock';
 import { sessionsPlugin } from './sessions/plugin';
 import { sitesPlugin } from './sites/plugin';
+import { staffSessionsPlugin } from './staff/plugin';
+import { staffRoutes } from './staff/routes';
 import { siteManifestRoutes } from './site-manifest/routes';
 import { sitesRoutes } from './sites/routes';
 import { spaPlugin } from './spa/plugin';
@@ -90,6 +95,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     await app.register(sitesPlugin, { seed: config.seed, cacheTtlMs: config.siteCacheTtlMs });
     await app.register(languagePlugin);
     await app.register(sessionsPlugin);
+    // `request.staff` from the `staff.session` cookie (back office, issue 8); a member session never grants it.
+    await app.register(staffSessionsPlugin);
     await app.register(mailPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, devOutbox: config.devOutbox });
     // `app.realtime` and GET /api/ws.php; after sessions (the handshake is authenticated by the session cookie).
     await app.register(realtimePlugin, { publicUrl: config.publicUrl, redisUrl: config.redisUrl, database: config.database });
@@ -106,6 +113,11 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     await app.register(creditsRoutes, { trustProxy });
     await app.register(paymentsRoutes, { trustProxy, publicUrl: config.publicUrl, exposeDevCodes: config.nodeEnv !== 'production', devOutbox: config.devOutbox });
     await app.register(complaintsRoutes);
+    // The back office's staff sign-in, accounts and audit log (issue 8); seeds staff accounts on a first demo start.
+    await app.register(staffRoutes, { seed: config.nodeEnv === 'test' ? false : config.seed, port: config.port });
+    await app.register(moderationRoutes);
+    await app.register(backofficeRoutes, { redisUrl: config.redisUrl, database: config.database });
+    await app.register(operatorsRoutes);
     await app.register(siteManifestRoutes);
     if (options.routes) await app.register(options.routes);
     await app.register(apiFallbackRoutes);

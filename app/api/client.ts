@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { CLIENT_TYPE_HEADER, CLIENT_TYPE_WEB, REQUEST_RETRIES } from '../../contract/constants';
 import { isErrorBody, type ErrorBody } from '../../contract/errors';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface ApiRequestOptions<T = unknown> {
@@ -76,6 +76,10 @@ export interface ApiClient {
   apiFetch<T = unknown>(path: string, options?: ApiRequestOptions<T>): Promise<T>;
   /** SPEC §8: a 403 authentication_required from any call but the user call; returns an unsubscribe function. */
   onUnauthenticated(listener: UnauthenticatedListener): () => void;
+  /** A moderator banned the account: any call answered `account_banned` (a login, too); returns an unsubscribe function. */
+  onAccountBanned(listener: () => void): () => void;
+  /** Tells the account-banned listeners (the realtime socket's `account_banned` event). */
+  announceAccountBanned(): void;
 }
 
 function withQuery(path: string, query: Record<string, QueryValue> | undefined): string {
@@ -127,6 +131,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const random = options.random ?? Math.random;
   const retries = options.retries ?? REQUEST_RETRIES;
   const listeners = new Set<UnauthenticatedListener>();
+  const bannedListeners = new Set<() => void>();
+  const announceAccountBanned = () => {
+    for (const listener of bannedListeners) listener();
+  };
 
   async function apiFetch<T = unknown>(path: string, request: ApiRequestOptions<T> = {}): Promise<T> {
     const method = request.method ?? 'GET';
@@ -169,6 +177,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (response.status === 403 && body?.error === 'authentication_required' && pathname(path) !== USER_CALL) {
         for (const listener of listeners) listener(path);
       }
+      if (response.status === 403 && body?.error === 'account_banned') announceAccountBanned();
       throw new ApiError(path, response.status, body);
     }
   }
@@ -181,6 +190,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         listeners.delete(listener);
       };
     },
+    onAccountBanned(listener) {
+      bannedListeners.add(listener);
+      return () => {
+        bannedListeners.delete(listener);
+      };
+    },
+    announceAccountBanned,
   };
 }
 
@@ -189,3 +205,5 @@ const defaultClient = createApiClient();
 /** The shell's client (browser fetch, real timers). */
 export const apiFetch = defaultClient.apiFetch;
 export const onUnauthenticated = defaultClient.onUnauthenticated;
+export const onAccountBanned = defaultClient.onAccountBanned;
+export const announceAccountBanned = defaultClient.announceAccountBanned;

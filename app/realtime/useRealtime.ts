@@ -2,6 +2,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useSWRConfig, type Cache, type ScopedMutator } from 'swr';
 import type { ChatResponse, ChatsResponse } from '../../contract/chat';
 import type { RealtimeEvent } from '../../contract/realtime';
+import { announceAccountBanned } from '../api/client';
 import { CHATS_KEY, isConversationKey } from '../data/chats';
 import { setCounts } from '../data/counts';
 import { LIKES_KEY } from '../data/likes';
@@ -90,6 +91,8 @@ export async function applyRealtimeEvent(event: RealtimeEvent, viewerId: number,
     updates.push(mutate<ChatsResponse>(CHATS_KEY, (current) => current && chatsWithout(current, event.conversation_id), { revalidate: false }));
   } else if (event.type === 'counts') {
     updates.push(setCounts(mutate, { unread_messages: event.unread_messages, new_likes: event.new_likes }));
+  } else if (event.type === 'account_banned') {
+    announceAccountBanned();
   }
 
   if (targets.likes && cache.get(LIKES_KEY)) updates.push(mutate(LIKES_KEY));

@@ -42,6 +42,9 @@ export function eventTargets(event: RealtimeEvent): EventTargets {
       return { ...NOTHING, likes: true, match: true };
     case 'counts':
       return { ...NOTHING, counts: true };
+    case 'account_banned':
+      // No cache to update: the tab leaves for /pages/ban (app/shell/SessionEffects.tsx).
+      return NOTHING;
   }
 }
 

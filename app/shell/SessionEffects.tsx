@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { pathFor } from '../../contract/routes';
-import { onUnauthenticated } from '../api/client';
+import { onAccountBanned, onUnauthenticated } from '../api/client';
 import { replaceSession, useViewer } from '../data/viewer';
 import { SpotlightModals } from '../realtime/SpotlightModals';
 import { nowInUnixSeconds } from '../storage/dismissals';
@@ -12,7 +12,8 @@ const MemberSession = lazy(() => import('./MemberSession').then((module) => ({ d
 
 /**
  * The session's background work, mounted once above every layout: keeps the first visit's tracking query (SPEC §3),
- * logs a member out when any call but the user call answers authentication_required (SPEC §8), and for a logged-in
+ * logs a member out when any call but the user call answers authentication_required (SPEC §8), sends a banned
+ * account to /pages/ban (a call answered account_banned, or the realtime event), and for a logged-in
  * member shows the match and like modals and loads MemberSession (realtime socket, refresh loop, app badge).
  */
 export function SessionEffects() {
@@ -33,6 +34,15 @@ export function SessionEffects() {
         // SPEC §8: only a logged-in member is logged out; a visitor's refused call is that call's own answer.
         if (!loggedInRef.current) return;
         void replaceSession(mutate, null).then(() => navigate(pathFor('index')));
+      }),
+    [mutate, navigate],
+  );
+
+  useEffect(
+    () =>
+      // A banned account (a refused login, any call, or the realtime event) leaves for the ban page, logged out.
+      onAccountBanned(() => {
+        void replaceSession(mutate, null).then(() => navigate(pathFor('pages-ban')));
       }),
     [mutate, navigate],
   );

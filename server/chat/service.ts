@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   CHAT,
   type ChatDeleteResponse,
@@ -286,6 +286,68 @@ export async function sendMessage(deps: ChatDeps, input: SendInput): Promise<Sen
   if (outcome.created) await announceMessage(deps, message, target.otherId);
   if (outcome.created) deps.notifyMessage?.(target.otherId, outcome.row);
   return { message, cost: outcome.row.cost, credits: outcome.balance, created: outcome.created };
+}
+
+export interface OperatorSendInput {
+  /** The fictional profile's user: the message is stored as sent by it. */
+  readonly profileUserId: number;
+  /** The real member it goes to. */
+  readonly memberId: number;
+  readonly text: string;
+  /** The operator's idempotency key (namespaced by the caller): a retry answers the message stored first. */
+  readonly clientKey: string;
+  /** The member's site: its `message_length` applies. */
+  readonly site: SiteRecord;
+  /** Runs inside the send's transaction after the message is stored (the back office writes its audit row here). */
+  readonly withinTransaction?: (trx: Transaction<Database>, message: MessageRow) => Promise<void>;
+}
+
+/**
+ * A text from a fictional profile, written by an operator of the back office (issue 8): the members' message path
+ * (one transaction storing the message and both sides' delivery state, then realtime publish, counts and push/mail to
+ * the member), except that it costs the profile nothing and the free-member limit does not apply. 404 when the member
+ * is gone or either side blocked the other, as for a member's send.
+ */
+export async function sendAsOperator(deps: ChatDeps, input: OperatorSendInput): Promise<SendResult> {
+  const { profileUserId, memberId, clientKey } = input;
+  const text = checkedText(input.text, input.site.settings.message_length);
+  const member = (await selectChatMembers(deps.db, [memberId])).get(memberId);
+  if (!isReachable(member)) throw new HttpError('not_found');
+  const blocks = await blocksBetween(deps.db, profileUserId, memberId);
+  if (blocks.byViewer || blocks.byOther) throw new HttpError('not_found');
+  const stamp = deps.now().toISOString();
+
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    const chat = chatDb(trx);
+    // The ledger's lock order (sender first): one send per profile at a time, so a retry finds the first one's message.
+    const locked = await lockUserRow(creditsDb(trx), profileUserId);
+    if (!locked) throw new HttpError('not_found');
+    const earlier = await selectMessageByClientKey(chat, profileUserId, clientKey);
+    if (earlier) return { row: earlier, balance: locked.credits, created: false };
+    const conversation = await ensureConversation(chat, orderedPair(profileUserId, memberId), stamp);
+    const row = await insertMessage(chat, {
+      conversation_id: conversation.id,
+      sender_id: profileUserId,
+      kind: 'text',
+      text,
+      gift: null,
+      photo_key: null,
+      photo_width: null,
+      photo_height: null,
+      client_key: clientKey,
+      cost: 0,
+      created_at: stamp,
+      read_at: null,
+    });
+    await recordDelivery(chat, row, memberId);
+    await input.withinTransaction?.(trx, row);
+    return { row, balance: locked.credits, created: true };
+  });
+
+  const message = messageAnswer(outcome.row);
+  if (outcome.created) await announceMessage(deps, message, memberId);
+  if (outcome.created) deps.notifyMessage?.(memberId, outcome.row);
+  return { message, cost: 0, credits: outcome.balance, created: outcome.created };
 }
 
 /** After the commit: the recipient's tabs and the sender's other tabs get the message; the recipient new counts. */

@@ -18,6 +18,11 @@ export interface Database {
   rate_events: RateEventsTable;
   photos: PhotosTable;
   blocks: BlocksTable;
+  staff_accounts: StaffAccountsTable;
+  staff_sessions: StaffSessionsTable;
+  staff_sites: StaffSitesTable;
+  audit_log: AuditLogTable;
+  operator_claims: OperatorClaimsTable;
 }
 
 /** 0 or 1. */
@@ -84,6 +89,10 @@ export interface SitesTable {
   interests: string;
   created_at: string;
   updated_at: string;
+  /** JSON Language[]: the interface languages the site offers (migration 0012). */
+  languages: Generated<string>;
+  /** 0: the domain is off the air and its host is answered by the default site (migration 0012). */
+  active: Generated<IntBool>;
 }
 
 /** Secrets the server generates on first start (session and webhook keys, later VAPID keys). Never committed. */
@@ -236,3 +245,76 @@ export type SessionRow = Selectable<SessionsTable>;
 export type AccountTokenRow = Selectable<AccountTokensTable>;
 export type PhotoRow = Selectable<PhotosTable>;
 export type NewPhotoRow = Insertable<PhotosTable>;
+
+// Back office (issue 8, migration 0010_staff).
+
+export interface StaffAccountsTable {
+  id: Generated<number>;
+  /** Lower case; unique. */
+  email: string;
+  name: string;
+  role: 'admin' | 'moderator' | 'operator' | 'partner';
+  /** argon2id PHC string. */
+  password_hash: string;
+  /** The TOTP secret, encrypted (server/staff/secret-box.ts); null until enrolment starts. */
+  totp_secret: string | null;
+  totp_enabled: Generated<IntBool>;
+  /** The last accepted 30-second TOTP step: a code is usable once. */
+  totp_last_step: number | null;
+  status: Generated<'active' | 'disabled'>;
+  created_at: string;
+  updated_at: string;
+  last_login_at: string | null;
+}
+
+export interface StaffSessionsTable {
+  id: Generated<number>;
+  /** SHA-256 hex of the cookie token. */
+  token_hash: string;
+  staff_id: number;
+  created_at: string;
+  expires_at: string;
+  /** 0: the session may only enrol an authenticator. */
+  totp_passed: IntBool;
+  ip: string | null;
+}
+
+export interface StaffSitesTable {
+  staff_id: number;
+  site_id: number;
+}
+
+/** Append-only (triggers refuse UPDATE and DELETE). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  staff_id: number | null;
+  staff_email: string | null;
+  role: string | null;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  site_id: number | null;
+  /** JSON */
+  before_json: string | null;
+  /** JSON */
+  after_json: string | null;
+  reason: string | null;
+  ip: string | null;
+  created_at: string;
+}
+
+export type StaffAccountRow = Selectable<StaffAccountsTable>;
+export type StaffSessionRow = Selectable<StaffSessionsTable>;
+export type AuditLogRow = Selectable<AuditLogTable>;
+
+// Fictional-profile operators (issue 8, migration 0012_operators).
+
+/** One operator holds a conversation of a fictional profile until `expires_at` (server/operators/claims.ts). */
+export interface OperatorClaimsTable {
+  conversation_id: number;
+  staff_id: number;
+  claimed_at: string;
+  expires_at: string;
+}
+
+export type OperatorClaimRow = Selectable<OperatorClaimsTable>;

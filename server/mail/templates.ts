@@ -80,6 +80,19 @@ export const MAIL_TEMPLATES: Readonly<Record<MailTemplate, TemplateSpec>> = {
   notify_conversation: { params: ['name', 'member', 'link', 'settings'], greeting: 'name', before: [p('intro')], action: true, after: [p('why')] },
   notify_like: { params: ['name', 'member', 'link', 'settings'], greeting: 'name', before: [p('intro')], action: true, after: [p('why')] },
   notify_match: { params: ['name', 'member', 'link', 'settings'], greeting: 'name', before: [p('intro')], action: true, after: [p('why')] },
+  // Moderation (server/moderation): the member is told what a moderator decided, in their language. `reason` is the
+  // translated reason (plus the moderator's note); replies carry the staff member's text, escaped like any value.
+  'moderation.photo_approved': { params: ['name'], greeting: 'name', before: [p('intro')], action: false, after: [] },
+  'moderation.photo_rejected': { params: ['name', 'reason'], greeting: 'name', before: [p('intro'), p('reason')], action: false, after: [p('next')] },
+  'moderation.text_removed': { params: ['name', 'reason'], greeting: 'name', before: [p('intro'), p('reason')], action: false, after: [p('next')] },
+  'moderation.complaint_reply': {
+    params: ['reference', 'reply'],
+    greeting: 'anonymous',
+    before: [p('intro'), p('reply')],
+    action: false,
+    after: [p('closing')],
+  },
+  'moderation.report_reply': { params: ['name', 'reply'], greeting: 'name', before: [p('intro'), p('reply')], action: false, after: [p('closing')] },
 };
 
 export const MAIL_TEMPLATE_NAMES = Object.keys(MAIL_TEMPLATES) as MailTemplate[];

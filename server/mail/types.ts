@@ -17,7 +17,12 @@ export type MailTemplate =
   | 'notify_message'
   | 'notify_conversation'
   | 'notify_like'
-  | 'notify_match';
+  | 'notify_match'
+  | 'moderation.photo_approved'
+  | 'moderation.photo_rejected'
+  | 'moderation.text_removed'
+  | 'moderation.complaint_reply'
+  | 'moderation.report_reply';
 
 /**
  * One mail to send. Call `send` after the caller's transaction committed. Parameters per template:
@@ -26,6 +31,9 @@ export type MailTemplate =
  * account_deleted {name, link, days}, account_reactivated {name}, account_purged {name},
  * complaint_received {reference, days}, complaint_notice {reference, name, email, category, subject, message},
  * notify_message, notify_conversation, notify_like, notify_match {name, member, link, settings}.
+ * moderation.photo_approved {name}, moderation.photo_rejected {name, reason}, moderation.text_removed {name, reason},
+ * moderation.complaint_reply {reference, reply}, moderation.report_reply {name, reply} (server/moderation; the keys
+ * live in the `moderation` section of the mail namespace).
  */
 export interface MailRequest {
   to: string;

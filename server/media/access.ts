@@ -20,6 +20,11 @@ export interface PhotoAccessInput {
   /** The owner has blocked the viewer (the other direction does not hide the photos from the blocker). */
   readonly viewerBlockedByOwner: boolean;
   readonly variant: PhotoVariant;
+  /**
+   * The request also carries a staff session with moderation rights (admin or moderator, server/moderation/roles.ts):
+   * they review pending, private and rejected photos of anyone, by every variant.
+   */
+  readonly staffModerator?: boolean;
 }
 
 /** allow; not_found (404: the photo is not there for this viewer); forbidden (403: premium only); login (403 authentication_required). */
@@ -27,6 +32,7 @@ export type PhotoAccess = 'allow' | 'not_found' | 'forbidden' | 'login';
 
 export function photoAccess(input: PhotoAccessInput): PhotoAccess {
   const { viewer, photo, variant } = input;
+  if (input.staffModerator === true) return 'allow';
   if (viewer && viewer.userId === photo.ownerId) return 'allow';
   if (!input.ownerListed || input.viewerBlockedByOwner || photo.status !== 'active') return 'not_found';
   // The blurred copy carries no detail: anyone who may see the profile may have it.

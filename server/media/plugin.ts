@@ -19,15 +19,14 @@ export interface MediaPluginOptions {
 }
 
 /**
- * PHOTO_AUTO_APPROVE: whether new photos are active at once or pending until moderated (the back office comes later).
- * Default: on in development and test, and on the demo (SEED=demo), so a newcomer sees their photos; off for a
- * production site without demo content. Read from the environment because ServerConfig has no field for it yet.
+ * PHOTO_AUTO_APPROVE: whether new photos are active at once. By default they are not: a photo stays `pending` until a
+ * moderator approves it in the back office (server/moderation), on the demo too. `1` (or `true`, `yes`) turns
+ * approval off, for a development machine or a test that is about something else. The config argument is kept so
+ * callers need not change when the rule does.
  */
-export function photoAutoApprove(config: Pick<ServerConfig, 'nodeEnv' | 'seed'>, env: Readonly<Record<string, string | undefined>> = process.env): boolean {
+export function photoAutoApprove(_config: Pick<ServerConfig, 'nodeEnv' | 'seed'>, env: Readonly<Record<string, string | undefined>> = process.env): boolean {
   const raw = env.PHOTO_AUTO_APPROVE?.trim().toLowerCase();
-  if (raw === '1' || raw === 'true' || raw === 'yes') return true;
-  if (raw === '0' || raw === 'false' || raw === 'no') return false;
-  return config.nodeEnv !== 'production' || config.seed === 'demo';
+  return raw === '1' || raw === 'true' || raw === 'yes';
 }
 
 export const mediaPlugin = sharedPlugin<MediaPluginOptions>('media', async (app, options) => {

@@ -7,6 +7,7 @@ import { HttpError } from '../errors/http-error';
 import { registerEndpoint } from '../http/endpoint';
 import { hasBlocked } from '../members/block-queries';
 import { touchActivity } from '../members/activity';
+import { hasModerationRights } from '../moderation/roles';
 import { requireUser, viewerOf } from '../sessions/plugin';
 import { photoAccess } from './access';
 import { deletePhoto, listOwnPhotos, PHOTO_ROUTE_PREFIX, updatePhotos, uploadPhoto } from './photos';
@@ -139,7 +140,8 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     const photo = await selectPhoto(app.db, Number(id));
     if (!photo) throw new HttpError('not_found');
     const viewer = request.viewer ? { userId: request.viewer.userId, premium: request.viewer.user.paid_user === 1 } : null;
-    const own = viewer?.userId === photo.user_id;
+    const staffModerator = hasModerationRights(request.staff);
+    const own = staffModerator || viewer?.userId === photo.user_id;
     const owner = own ? { listed: true, publicMainId: null } : await selectPhotoOwnerState(app.db, photo.user_id);
     const access = photoAccess({
       viewer,
@@ -147,6 +149,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       ownerListed: owner.listed,
       viewerBlockedByOwner: viewer && !own ? await hasBlocked(app.db, photo.user_id, viewer.userId) : false,
       variant,
+      staffModerator,
     });
     if (access === 'not_found') throw new HttpError('not_found');
     if (access === 'forbidden') throw new HttpError('forbidden');

@@ -2,9 +2,11 @@ import type { Updateable } from 'kysely';
 import { profileNameError, type FieldErrors } from '../../contract/accounts';
 import type { ProfileResponse, ProfileUpdateRequest } from '../../contract/members';
 import type { ProfilesTable } from '../db/schema';
+import { withTransaction } from '../db/transaction';
 import { HttpError } from '../errors/http-error';
 import { findCity } from '../geo/cities';
 import { roundCoordinate } from '../geo/geocode';
+import { flagProfileText } from '../moderation/text-flags';
 import { REGIONS } from '../sites/regions';
 import { hasKink } from './audience';
 import { selectMember, updateProfileFields } from './queries';
@@ -86,6 +88,15 @@ export async function editProfile(ctx: ProfileContext & { viewer: MemberViewer }
   Object.assign(changes, locationChanges(input, member, fields));
 
   if (Object.keys(fields).length > 0) throw new HttpError('validation_failed', { fields });
-  await updateProfileFields(ctx.db, member.user_id, changes);
+  // A changed profile text goes past the moderation word list; a match is flagged with the save, in one transaction.
+  const about = changes.about;
+  if (typeof about === 'string' && about !== member.about) {
+    await withTransaction(ctx.db, async (trx) => {
+      await updateProfileFields(trx, member.user_id, changes);
+      await flagProfileText(trx, { userId: member.user_id, text: about, now: ctx.now });
+    });
+  } else {
+    await updateProfileFields(ctx.db, member.user_id, changes);
+  }
   return viewProfile(ctx, member.user_id);
 }

@@ -1,7 +1,8 @@
 import { ROUTES, type RouteDef } from '../../contract/routes';
+import { STAFF_BASE } from '../../contract/staffRoutes';
 
 /**
- * What crawlers are kept out of: the API, the development outbox, and every members-only route (SPEC §2; a crawler
+ * What crawlers are kept out of: the API, the development outbox, the back office, and every members-only route (SPEC §2; a crawler
  * only ever gets the login page there). A route pattern becomes a robots path: a trailing optional parameter is
  * dropped, other parameters become `*` (robots.txt matches prefixes, and Google and Bing read `*`).
  */
@@ -17,7 +18,7 @@ export function privatePaths(routes: readonly RouteDef[] = ROUTES): string[] {
       const kept = first >= 0 && rest.every((segment) => segment.startsWith(':')) ? segments.slice(0, first) : segments;
       return `/${kept.map((segment) => (segment.startsWith(':') ? '*' : segment)).join('/')}`;
     });
-  const unique = [...new Set(['/api/', '/dev/', ...paths])].sort();
+  const unique = [...new Set(['/api/', '/dev/', STAFF_BASE, ...paths])].sort();
   // `/likes` already covers `/likes/m`.
   const covers = (prefix: string, path: string) =>
     prefix !== path && !prefix.includes('*') && path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);

@@ -97,6 +97,8 @@ export function companyInfoFromRow(row: CompanyRow): CompanyInfo {
 interface CacheEntry {
   readonly expiresAt: number;
   readonly site: Promise<SiteRecord>;
+  /** The id the host resolved to, once the lookup is done (null while it runs). */
+  siteId: number | null;
 }
 
 export interface SiteDirectoryOptions {
@@ -110,8 +112,10 @@ export interface SiteDirectoryOptions {
 /**
  * Resolves a request host to its site, with a short in-memory cache.
  * Rule: the host is matched case-insensitively, without port and without a leading `www.`; a host with no site of its
- * own (or no Host header) gets the default site: the one on `localhost`, else the oldest site.
- * Writes to sites or companies must call `invalidate()`; other instances see the change when their entries expire.
+ * own, an inactive site's host (or no Host header) gets the default site: the one on `localhost`, else the oldest site.
+ * Writes to sites or companies must call `invalidate()` after their commit; the back office also tells the other
+ * instances through Redis when there is one (server/backoffice/site-cache-bus.ts), else they see the change when their
+ * entries expire (SITE_CACHE_TTL_MS).
  */
 export class SiteDirectory {
   readonly #db: Kysely<Database>;
@@ -140,21 +144,38 @@ export class SiteDirectory {
         const oldest = this.#cache.keys().next();
         if (!oldest.done) this.#cache.delete(oldest.value);
       }
-      this.#cache.set(key, { expiresAt: now + this.#ttlMs, site });
-      // A failed lookup (database down) must not stay cached.
-      site.catch(() => {
-        if (this.#cache.get(key)?.site === site) this.#cache.delete(key);
-      });
+      const entry: CacheEntry = { expiresAt: now + this.#ttlMs, site, siteId: null };
+      this.#cache.set(key, entry);
+      site.then(
+        (record) => {
+          entry.siteId = record.id;
+        },
+        // A failed lookup (database down) must not stay cached.
+        () => {
+          if (this.#cache.get(key)?.site === site) this.#cache.delete(key);
+        },
+      );
     }
     return site;
   }
 
-  invalidate(): void {
-    this.#cache.clear();
+  /**
+   * Drops cached resolutions: all of them, or those that resolved to `siteId` (and lookups still running, which may
+   * have read the old row). A change of domain or of `active`, or a new site, moves hosts between sites: drop all.
+   */
+  invalidate(siteId?: number): void {
+    if (siteId === undefined) {
+      this.#cache.clear();
+      return;
+    }
+    for (const [key, entry] of this.#cache) {
+      if (entry.siteId === null || entry.siteId === siteId) this.#cache.delete(key);
+    }
   }
 
   async #load(host: string): Promise<SiteRecord> {
-    const row = (host ? await selectSiteByDomain(this.#db, host) : undefined) ?? (await selectDefaultSite(this.#db));
+    const own = host ? await selectSiteByDomain(this.#db, host) : undefined;
+    const row = (own && own.active === 1 ? own : undefined) ?? (await selectDefaultSite(this.#db));
     if (!row) throw new HttpError('unavailable', { cause: new Error('no site configured (not even localhost)') });
     const company = await selectCompanyById(this.#db, row.company_id);
     return { id: row.id, settings: siteSettingsFromRow(row), company: company ? companyInfoFromRow(company) : null };

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Bootstrap, ServerRenderer, ServerRenderResult } from '../../contract/bootstrap';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '../../contract/constants';
+import { isStaffPage, isStaffPath } from '../../contract/staffRoutes';
 import { siteOrigin } from '../accounts/links';
 import { HttpError } from '../errors/http-error';
 import { isApiPath } from '../errors/plugin';
@@ -129,7 +130,9 @@ export async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions)
     const pathname = request.url.split('?', 1)[0] ?? '/';
     if (isApiPath(pathname) || isFileRequest(pathname)) throw new HttpError('not_found');
     const { site } = request;
-    const route = matchRoute(pathname);
+    // The back office (contract/staffRoutes.ts) is a members-free SPA area: never server-rendered, never indexed.
+    const staff = isStaffPath(pathname);
+    const route = staff ? null : matchRoute(pathname);
     const chosen = queryLanguage(request.query);
     if (chosen) keepQueryLanguage(request, reply, chosen);
     const settings = settingsFor(site, geoCountryFromHeaders(request.headers, options.trustProxy), app.secrets.vapid.publicKey);
@@ -159,11 +162,12 @@ export async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions)
     const html = renderHtml(template.html, bootstrap, { preloads, ...page });
     const encoding = htmlEncoding(request.headers['accept-encoding']);
     reply
-      .code(route && rendered?.kind !== 'not-found' ? 200 : 404)
+      .code((route && rendered?.kind !== 'not-found') || (staff && isStaffPage(pathname)) ? 200 : 404)
       .type('text/html; charset=utf-8')
       // Per host and per language cookie: revalidate every time, never share.
       .header('cache-control', 'private, no-cache')
       .header('vary', 'Cookie, Accept-Encoding');
+    if (staff) reply.header('x-robots-tag', 'noindex, nofollow');
     if (!encoding) return reply.send(html);
     return reply.header('content-encoding', encoding).send(await compressHtml(html, encoding));
   });

@@ -50,6 +50,9 @@ async function deletedLongAgo(server: ServerHandle, member: TestMember): Promise
     .execute();
 }
 
+// These suites are about access to active photos, not moderation: uploads are approved at once here (PHOTO_AUTO_APPROVE).
+process.env.PHOTO_AUTO_APPROVE = '1';
+
 describe.each(DATABASES)('member data in the accounts area on %s', (kind) => {
   const server = useServer(kind);
   const call = api(server);

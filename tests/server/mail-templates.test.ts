@@ -42,6 +42,11 @@ const PARAMS: Record<MailTemplate, Record<string, string | number>> = {
   notify_conversation: { name: 'Ann', member: 'Bob', link: LINK, settings: 'https://flirtlane.example/notifications' },
   notify_like: { name: 'Ann', member: 'Bob', link: LINK, settings: 'https://flirtlane.example/notifications' },
   notify_match: { name: 'Ann', member: 'Bob', link: LINK, settings: 'https://flirtlane.example/notifications' },
+  'moderation.photo_approved': { name: 'Ann' },
+  'moderation.photo_rejected': { name: 'Ann', reason: 'The photo is too blurry.' },
+  'moderation.text_removed': { name: 'Ann', reason: 'Contact details are not allowed.' },
+  'moderation.complaint_reply': { reference: 'K7Q4-M2XD', reply: 'We have refunded the second charge.' },
+  'moderation.report_reply': { name: 'Ann', reply: 'We have looked at the profile and removed it.' },
 };
 
 function strictRenderer() {

@@ -9,6 +9,9 @@ import { likesMigration } from './0006_likes';
 import { chatMigration } from './0007_chat';
 import { complaintsMigration } from './0008_complaints';
 import { notificationsMigration } from './0009_notifications';
+import { staffMigration } from './0010_staff';
+import { moderationMigration } from './0011_moderation';
+import { operatorsMigration } from './0012_operators';
 
 /**
  * Every migration, in order, as a static object (no file-system scan, so it works under tsx and bundlers).
@@ -26,5 +29,8 @@ export function allMigrations(dialect: DbDialect): Record<string, Migration> {
     '0007_chat': chatMigration(dialect),
     '0008_complaints': complaintsMigration(dialect),
     '0009_notifications': notificationsMigration(dialect),
+    '0010_staff': staffMigration(dialect),
+    '0011_moderation': moderationMigration(dialect),
+    '0012_operators': operatorsMigration(dialect),
   };
 }

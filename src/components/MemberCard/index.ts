@@ -1,2 +1,2 @@
 export { MemberCard } from './MemberCard';
-export type { MemberCardProps } from './MemberCard';
+export type { FictionalWording, MemberCardData, MemberCardProps } from './MemberCard';

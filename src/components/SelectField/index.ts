@@ -1,2 +1,2 @@
 export { SelectField } from './SelectField';
-export type { SelectFieldProps } from './SelectField';
+export type { SelectFieldProps, SelectOption } from './SelectField';

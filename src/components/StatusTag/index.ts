@@ -1,0 +1,2 @@
+export { StatusTag, STATUS_TONES } from './StatusTag';
+export type { StatusTagProps, StatusTone } from './StatusTag';

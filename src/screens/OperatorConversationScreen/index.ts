@@ -1,0 +1,2 @@
+export { OperatorConversationScreen } from './OperatorConversationScreen';
+export type { OperatorConversationScreenProps, OperatorFictionalProfile, OperatorMemberProfile } from './OperatorConversationScreen';

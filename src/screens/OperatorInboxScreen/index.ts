@@ -1,0 +1,2 @@
+export { OperatorInboxScreen } from './OperatorInboxScreen';
+export type { OperatorClaim, OperatorInboxItem, OperatorInboxScreenProps, OperatorInboxSite } from './OperatorInboxScreen';
