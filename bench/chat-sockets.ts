@@ -24,6 +24,7 @@ import pg from 'pg';
 import { AUTH_COOKIE_NAME, CLIENT_TYPE_HEADER } from '../contract/constants';
 import { REALTIME_PATH } from '../contract/realtime';
 import { loadWs, type ClientSocket } from '../server/realtime/socket';
+import { reportResult } from './report';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -338,6 +339,14 @@ async function main(): Promise<void> {
   console.log(`bare WebSocket echo : p50 ${e.p50.toFixed(2)} ms  p99 ${e.p99.toFixed(2)} ms  ${e.throughput.toFixed(0)} deliveries/s`);
   console.log(`chat send→delivery  : p50 ${c.p50.toFixed(2)} ms  p99 ${c.p99.toFixed(2)} ms  ${c.throughput.toFixed(0)} messages/s`);
   console.log(`ratio chat / echo   : p50 ×${(c.p50 / e.p50).toFixed(1)}  p99 ×${(c.p99 / e.p99).toFixed(1)}  throughput ${((c.throughput / e.throughput) * 100).toFixed(1)} %`);
+  reportResult({
+    bench: 'chat-sockets',
+    rows: [
+      { what: `chat send→delivery p50 (${SOCKETS} sockets)`, figure: `${c.p50.toFixed(2)} ms`, baseline: `${e.p50.toFixed(2)} ms bare WebSocket echo`, ratio: c.p50 / e.p50 },
+      { what: `chat send→delivery p99 (${SOCKETS} sockets)`, figure: `${c.p99.toFixed(2)} ms`, baseline: `${e.p99.toFixed(2)} ms bare WebSocket echo`, ratio: c.p99 / e.p99 },
+      { what: 'chat throughput', figure: `${c.throughput.toFixed(0)} messages/s`, baseline: `${e.throughput.toFixed(0)} deliveries/s bare echo`, ratio: c.throughput / e.throughput },
+    ],
+  });
 
   for (const socket of [...chatSockets, ...echoSockets]) socket.terminate();
   await stopChild(chat.child);

@@ -86,6 +86,10 @@ function createPgPool(config: Extract<DatabaseConfig, { kind: 'postgres' }>, log
   // An idle client whose server went away (PostgreSQL restart) emits 'error'; without a listener that would crash
   // the process. The pool drops that client and opens a fresh connection on the next query.
   pool.on('error', (err) => logger.error({ err }, 'postgres idle client error'));
+  // A client in use (checked out) whose server goes away emits 'error' too, and the listener above covers idle clients
+  // only: without this one the process would crash. The query in flight fails on its own (503, server/db/unavailable.ts)
+  // and the pool discards the client when it is released (pg-pool checks that it is still queryable).
+  pool.on('connect', (client) => client.on('error', (err) => logger.error({ err }, 'postgres client error')));
   return pool;
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALE_COOKIE } from '../../contract/constants';
 import { errorBodySchema, type ErrorBody } from '../../contract/errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { sharedPlugin } from '../http/plugin';
 import { Messages } from '../i18n/messages';
 import { requestLanguage } from '../i18n/request-language';
@@ -18,6 +19,8 @@ function isFastifyError(error: unknown): error is FastifyError {
 /** Maps anything thrown to a contract error. Only HttpError messages are ours; nothing else reaches the client. */
 export function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
+  // The database restarting or out of reach: a clean 503 the client retries, not an internal error.
+  if (isDatabaseUnavailable(error)) return new HttpError('unavailable', { cause: error });
   if (!isFastifyError(error)) return new HttpError('internal', { cause: error });
   const status = error.statusCode ?? 500;
   if (status === 404) return new HttpError('not_found', { cause: error });

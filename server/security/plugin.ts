@@ -63,8 +63,11 @@ export const securityPlugin = sharedPlugin<SecurityPluginOptions>('security', as
     }
   });
 
+  // An https PUBLIC_URL means the site is served over TLS (often by a proxy that is not trusted for X-Forwarded-Proto):
+  // HSTS goes on every answer then; browsers ignore it on plain http ones.
+  const httpsSite = options.publicUrl?.protocol === 'https:';
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    if (httpsSite || request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     // API answers are per user and per site: never stored by browsers or shared caches.
     if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
     return payload;

@@ -128,12 +128,17 @@ function Content({
   onEscapeKeyDown,
   onPointerDownOutside,
   onInteractOutside,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   onClick,
   ...rest
 }: ModalContentProps) {
   const { t } = useTranslation('common');
   const { requestOpenChange, busyRef, setHasCloseButton } = useModalContext('Modal.Content');
   const outsideLocked = busy || closeOn === 'closeButton';
+  // The element that had the focus when the modal opened. Radix gives the focus back to a Modal.Trigger only; a modal
+  // opened by other means (an address, a like's answer, a menu) would leave it on the page's body.
+  const openerRef = useRef<HTMLElement | null>(null);
 
   useLayoutEffect(() => {
     busyRef.current = busy;
@@ -169,6 +174,21 @@ function Content({
         onInteractOutside={(event) => {
           onInteractOutside?.(event);
           if (outsideLocked) event.preventDefault();
+        }}
+        onOpenAutoFocus={(event) => {
+          const active = document.activeElement;
+          openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          const opener = openerRef.current;
+          openerRef.current = null;
+          if (opener?.isConnected) {
+            event.preventDefault();
+            opener.focus({ preventScroll: true });
+          }
         }}
         onClick={handleClick}
       >
