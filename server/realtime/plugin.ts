@@ -81,6 +81,12 @@ export const realtimePlugin = sharedPlugin<RealtimePluginOptions>('realtime', as
     ? await RedisBus.connect(options.redisUrl, realtimeChannelPrefix(options.database), (userId, frame) => registry.deliver(userId, frame), app.log)
     : null;
   let clientHandler: ClientMessageHandler | null = null;
+  // A Redis outage: other instances' events cannot reach these sockets, so they are closed (clients poll meanwhile and
+  // reconnect with back-off; the next `ready`, once Redis is back, makes them read again what they missed).
+  bus?.onHealthChange((healthy) => {
+    if (healthy) return;
+    for (const connection of [...registry.connections()]) connection.socket.close(CLOSE_CODES.tryAgainLater, 'realtime unavailable');
+  });
 
   const heartbeat = async (): Promise<void> => {
     const connections = [...registry.connections()];
@@ -188,6 +194,10 @@ export const realtimePlugin = sharedPlugin<RealtimePluginOptions>('realtime', as
       closed = true;
       if (registry.remove(connection)) bus?.unsubscribe(connection.userId);
     });
+    if (bus && !bus.healthy) {
+      socket.close(CLOSE_CODES.tryAgainLater, 'realtime unavailable');
+      return;
+    }
     const first = registry.add(connection);
     if (first && bus) await bus.subscribe(connection.userId);
     if (!closed) socket.send(READY_FRAME);

@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import type { DatabaseConfig } from '../config';
 
 interface BusLogger {
+  info?: (obj: object, msg: string) => void;
   warn: (obj: object, msg: string) => void;
   error: (obj: object, msg: string) => void;
 }
@@ -39,6 +40,8 @@ export class RedisBus {
   readonly #prefix: string;
   readonly #log: BusLogger;
   #lastFailureLog = 0;
+  readonly #healthListeners = new Set<(healthy: boolean) => void>();
+  #healthy = false;
 
   private constructor(pub: Redis, sub: Redis, prefix: string, log: BusLogger) {
     this.#pub = pub;
@@ -77,6 +80,12 @@ export class RedisBus {
       clearTimeout(timer);
     }
     const bus = new RedisBus(pub, sub, prefix, log);
+    for (const client of [pub, sub]) {
+      client.on('ready', () => bus.#checkHealth());
+      client.on('close', () => bus.#checkHealth());
+      client.on('end', () => bus.#checkHealth());
+    }
+    bus.#checkHealth();
     const channelPrefix = `${prefix}u:`;
     sub.on('message', (channel: string, message: string) => {
       if (!channel.startsWith(channelPrefix)) return;
@@ -87,6 +96,27 @@ export class RedisBus {
       onFrame(userId, message.slice(cut + 1));
     });
     return bus;
+  }
+
+  /**
+   * Whether events reach the other instances: both connections are up. While they are not, the realtime plugin keeps
+   * sockets closed, so clients poll (SPEC §9) instead of waiting on a socket that other instances cannot reach.
+   */
+  get healthy(): boolean {
+    return this.#healthy;
+  }
+
+  /** Called with the new state each time it changes. */
+  onHealthChange(listener: (healthy: boolean) => void): void {
+    this.#healthListeners.add(listener);
+  }
+
+  #checkHealth(): void {
+    const healthy = this.#pub.status === 'ready' && this.#sub.status === 'ready';
+    if (healthy === this.#healthy) return;
+    this.#healthy = healthy;
+    if (healthy) this.#log.info?.({}, 'redis connected: realtime reaches every instance');
+    for (const listener of this.#healthListeners) listener(healthy);
   }
 
   #channel(userId: number): string {

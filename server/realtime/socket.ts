@@ -30,6 +30,8 @@ export const CLOSE_CODES = {
   policy: 1008,
   /** The client stopped answering pings. */
   goingAway: 1001,
+  /** Redis is away, so events from other instances cannot arrive: the client polls and connects again later. */
+  tryAgainLater: 1013,
 } as const;
 
 /** A `ws` client socket, for tests and the benchmark (Node 20 has no global WebSocket). */
