@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { ROUTES, type LayoutName, type RouteDef } from '../contract/routes';
+import { STAFF_BASE } from '../contract/staffRoutes';
 import { NotFoundPage } from './errors/NotFoundPage';
 import { RootErrorPage } from './errors/RootErrorPage';
 import { RouteErrorPage } from './errors/RouteErrorPage';
@@ -57,6 +58,18 @@ function pageRoute(route: RouteDef): RouteObject {
   return { id: route.name, path: route.path, lazy: loadOrThrowOnRender(load), errorElement: <RouteErrorPage /> };
 }
 
+export const STAFF_ROUTE_ID = 'staff';
+
+/** The back office (issue 8, contract/staffRoutes.ts): one chunk with its own descendant routes under `/staff/*`. */
+function staffRoute(): RouteObject {
+  return {
+    id: STAFF_ROUTE_ID,
+    path: `${STAFF_BASE}/*`,
+    lazy: loadOrThrowOnRender(() => import('./staff/StaffRoute')),
+    errorElement: <RouteErrorPage />,
+  };
+}
+
 /**
  * The SPEC §2 route table (contract ROUTES, route ids = route names) grouped under the four layout routes;
  * unknown paths render the 404 page inside the default layout.
@@ -73,7 +86,7 @@ export function buildRoutes(): RouteObject[] {
       Component: RootRoute,
       errorElement: <RootErrorPage />,
       HydrateFallback: RouteLoading,
-      children: layouts,
+      children: [...layouts, staffRoute()],
     },
   ];
 }

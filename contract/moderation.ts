@@ -141,6 +141,8 @@ export type ComplaintCasesResponse = z.infer<typeof complaintCasesResponseSchema
 export const reportCaseSchema = z.strictObject({
   id: z.number().int(),
   reporter: moderationMemberRefSchema,
+  /** The reporter's account address, where a reply is mailed. */
+  reporter_email: z.string(),
   member: moderationMemberRefSchema,
   reason: z.enum(MEMBER_REPORT_REASONS),
   note: z.string().nullable(),

@@ -85,10 +85,18 @@ function reportQuery(db: ModerationDb) {
 
 async function reportAnswers(db: ModerationDb, rows: Awaited<ReturnType<ReturnType<typeof reportQuery>['execute']>>): Promise<ReportCase[]> {
   const ids = rows.map((row) => row.id);
-  const [replies, refs] = await Promise.all([repliesOf(db, 'report', ids), memberRefs(db, rows.flatMap((row) => [row.reporter_id, row.member_id]))]);
+  const reporterIds = [...new Set(rows.map((row) => row.reporter_id))];
+  const [replies, refs, emails] = await Promise.all([
+    repliesOf(db, 'report', ids),
+    memberRefs(db, rows.flatMap((row) => [row.reporter_id, row.member_id])),
+    reporterIds.length > 0 ? db.selectFrom('users').select(['id', 'email']).where('id', 'in', reporterIds).execute() : Promise.resolve([]),
+  ]);
+  const emailOf = new Map(emails.map((row) => [row.id, row.email]));
   return rows.map((row) => ({
     id: row.id,
     reporter: refOf(refs, row.reporter_id),
+    /** Where a reply is mailed. */
+    reporter_email: emailOf.get(row.reporter_id) ?? '',
     member: refOf(refs, row.member_id),
     reason: row.reason,
     note: row.note,
