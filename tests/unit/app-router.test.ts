@@ -4,7 +4,7 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../contract/routes';
 import { LANGUAGES } from '../../locales/languages';
-import { LAYOUT_ROUTE_IDS, NOT_FOUND_ROUTE_ID, buildRoutes, loadOrThrowOnRender } from '../../app/router';
+import { LAYOUT_ROUTE_IDS, NOT_FOUND_ROUTE_ID, STAFF_ROUTE_ID, buildRoutes, loadOrThrowOnRender } from '../../app/router';
 
 const routes = buildRoutes();
 
@@ -58,7 +58,7 @@ describe('the route table (SPEC §2)', () => {
   });
 
   it('loads every page lazily, each module giving a Component', async () => {
-    const pages = allPageRoutes(routes).filter((route) => route.id !== NOT_FOUND_ROUTE_ID);
+    const pages = allPageRoutes(routes).filter((route) => route.id !== NOT_FOUND_ROUTE_ID && route.id !== STAFF_ROUTE_ID);
     expect(pages).toHaveLength(ROUTES.length);
     for (const page of pages) {
       expect(typeof page.lazy, page.id).toBe('function');
@@ -67,6 +67,15 @@ describe('the route table (SPEC §2)', () => {
       expect(typeof loaded.Component, page.id).toBe('function');
     }
     // Importing every page's module graph for the first time takes seconds on a busy machine.
+  }, 60_000);
+
+  it('loads the back office as one lazy route under /staff/*, apart from the SPEC §2 pages', async () => {
+    expect(matchedIds('/staff/moderation/photos')).toEqual(['root', STAFF_ROUTE_ID]);
+    const staff = allPageRoutes(routes).find((route) => route.id === STAFF_ROUTE_ID);
+    expect(staff?.path).toBe('/staff/*');
+    expect(staff?.errorElement).toBeDefined();
+    const loaded = await (staff?.lazy as () => Promise<RouteObject>)();
+    expect(typeof loaded.Component).toBe('function');
   }, 60_000);
 
   it('names every route in every language (shell:routes.<name>)', () => {
