@@ -109,7 +109,8 @@ describe('info pages in the browser', () => {
     await page.screenshot({ path: join(SHOTS, 'faq-bdsm-en-375.png'), fullPage: true });
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact support' }).click();
     await page.waitForURL('**/pages/service');
-    expect(await h1(page)).toBe('Customer service');
+    // The address changes before the next page's module has loaded: wait for its heading.
+    await expect.poll(() => h1(page), { timeout: 15_000 }).toBe('Customer service');
     await context.close();
   });
 
