@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { accountsRoutes } from './accounts/routes';
 import { complaintsRoutes } from './complaints/routes';
 import { backofficeRoutes } from './backoffice/routes';
@@ -56,10 +56,46 @@ export const LOG_REDACT_PATHS = [
   '*.token',
 ];
 
+/** Query parameters that carry a credential (mailed links, one-click unsubscribe): their values never reach the log. */
+const SECRET_QUERY_KEYS = /^(token|code|secret|password)$/i;
+
+/** A request URL for the log: the values of credential query parameters replaced (SEC-25). */
+export function loggableUrl(url: string): string {
+  const mark = url.indexOf('?');
+  if (mark === -1) return url;
+  const query = url
+    .slice(mark + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      const key = equals === -1 ? pair : pair.slice(0, equals);
+      let name = key;
+      try {
+        name = decodeURIComponent(key.replace(/\+/g, ' '));
+      } catch {
+        // a malformed escape: judged as written
+      }
+      return equals !== -1 && SECRET_QUERY_KEYS.test(name.trim()) ? `${key}=[redacted]` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, mark)}?${query}`;
+}
+
 function loggerOptions(config: ServerConfig, options: BuildOptions): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+    serializers: {
+      // Fastify's own request serializer, with the URL's credentials redacted.
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: loggableUrl(request.url),
+        version: [request.headers['accept-version']].flat()[0],
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
     ...(options.logStream ? { stream: options.logStream } : {}),
   };
 }
@@ -70,7 +106,7 @@ function loggerOptions(config: ServerConfig, options: BuildOptions): FastifyServ
  * hooks (security before sites, so refused requests never touch the database; sites before language), then routes.
  */
 export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({
+  const app: FastifyInstance = Fastify({
     logger: loggerOptions(config, options),
     // A hop count is supported at runtime (proxy-addr) though Fastify's types omit it.
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
@@ -78,6 +114,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     // Prototype-poisoning JSON bodies are refused (400), not cleaned.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    // A URL refused before routing (a bad escape, an over-long parameter): a contract error, not Fastify's own body.
+    frameworkErrors: (error, request, reply) => app.answerFrameworkError(error, request, reply),
     return503OnClosing: true,
     // Demo seeding on a first start runs inside plugin registration; slow or busy machines need more than 10 s.
     pluginTimeout: 60_000,
@@ -121,7 +159,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     await app.register(siteManifestRoutes);
     if (options.routes) await app.register(options.routes);
     await app.register(apiFallbackRoutes);
-    await app.register(spaPlugin, { clientDist: config.clientDist, trustProxy, publicUrl: config.publicUrl, ...(options.renderer !== undefined ? { renderer: options.renderer } : {}) });
+    await app.register(spaPlugin, { clientDist: config.clientDist, trustProxy, publicUrl: config.publicUrl, ssrDataBudgetMs: config.ssrDataBudgetMs, ...(options.renderer !== undefined ? { renderer: options.renderer } : {}) });
     await app.ready();
   } catch (error) {
     await app.close().catch(() => undefined);

@@ -7,7 +7,13 @@ import path from 'node:path';
 
 export type DatabaseConfig =
   | { readonly kind: 'sqlite'; readonly file: string | ':memory:'; readonly synchronous: 'NORMAL' | 'FULL' }
-  | { readonly kind: 'postgres'; readonly url: string; readonly poolSize: number };
+  | {
+      readonly kind: 'postgres';
+      readonly url: string;
+      readonly poolSize: number;
+      /** DATABASE_POOL_TIMEOUT_MS: how long a request waits for a free connection before it is answered 503. */
+      readonly poolTimeoutMs?: number;
+    };
 
 export type SeedMode = 'demo' | 'none';
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -29,6 +35,8 @@ export interface ServerConfig {
   readonly trustProxy: boolean | number | string;
   /** How long a resolved site stays in the in-memory cache. */
   readonly siteCacheTtlMs: number;
+  /** SSR_DATA_BUDGET_MS: how long a server-rendered page waits for its data; what is late renders as loading. */
+  readonly ssrDataBudgetMs: number;
   /** SMTP_URL (`smtp://user:pass@host:587`, `smtps://…`): where mail goes. null: the development outbox only. Never logged. */
   readonly smtpUrl: URL | null;
   /** MAIL_FROM: the sender address; `{domain}` is replaced by the site's domain. Default `noreply@{domain}`. */
@@ -38,6 +46,9 @@ export interface ServerConfig {
   /** REDIS_URL (`redis://…`, `rediss://…`): realtime events go through Redis pub/sub so every instance delivers them. null: in-process. Never logged. */
   readonly redisUrl: URL | null;
 }
+
+/** How long a server-rendered page waits for its data by default (SSR_DATA_BUDGET_MS). */
+export const SSR_DATA_BUDGET_MS = 1_500;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -73,7 +84,12 @@ export function parseDatabaseUrl(raw: string | undefined, env: Env = {}, cwd = p
     } catch {
       throw new ConfigError('DATABASE_URL is not a valid PostgreSQL URL');
     }
-    return { kind: 'postgres', url: value, poolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 200) };
+    return {
+      kind: 'postgres',
+      url: value,
+      poolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
+      poolTimeoutMs: integer(env, 'DATABASE_POOL_TIMEOUT_MS', 10_000, 100, 600_000),
+    };
   }
   const syncRaw = (text(env, 'SQLITE_SYNCHRONOUS') ?? 'NORMAL').toUpperCase();
   if (syncRaw !== 'NORMAL' && syncRaw !== 'FULL') throw new ConfigError('SQLITE_SYNCHRONOUS must be NORMAL or FULL');
@@ -168,6 +184,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): ServerConfig {
     clientDist: path.resolve(cwd, text(env, 'CLIENT_DIST') ?? 'dist/client'),
     trustProxy: parseTrustProxy(text(env, 'TRUST_PROXY')),
     siteCacheTtlMs: integer(env, 'SITE_CACHE_TTL_MS', 30_000, 0, 3_600_000),
+    ssrDataBudgetMs: integer(env, 'SSR_DATA_BUDGET_MS', SSR_DATA_BUDGET_MS, 0, 60_000),
     smtpUrl: parseSmtpUrl(text(env, 'SMTP_URL')),
     mailFrom: parseMailFrom(text(env, 'MAIL_FROM')),
     devOutbox: ['1', 'true', 'yes'].includes((text(env, 'DEV_OUTBOX') ?? '').toLowerCase()),

@@ -183,12 +183,13 @@ export function ConversationPage({ swrKey, openGifts = false }: ConversationPage
 
   const delivered = useCallback(
     async (answer: SendMessageResponse) => {
+      // The balance first: by the time the message shows as sent, the composer knows whether another is affordable.
+      await setCredits(mutate, answer.credits);
       await mutate<ChatResponse>(
         swrKey,
         (current) => current && { ...conversationAfterMessage(current, answer.message), pricing: { ...current.pricing, credits: answer.credits } },
         { revalidate: false },
       );
-      void setCredits(mutate, answer.credits);
       // A new conversation is not in the chat list yet: it is read again (only if the list is loaded).
       const list = cache.get(CHATS_KEY)?.data as ChatsResponse | undefined;
       if (list && !list.chats.some((chat) => chat.conversation.id === answer.message.conversation_id)) void mutate(CHATS_KEY);

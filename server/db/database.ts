@@ -68,6 +68,30 @@ function openSqlite(config: Extract<DatabaseConfig, { kind: 'sqlite' }>): SQLite
   return sqlite;
 }
 
+/**
+ * Kysely prepares every query anew, and better-sqlite3 compiles SQL on each prepare. Queries are the same few hundred
+ * texts over and over, so the compiled statement of a text is kept and reused (least recently used out beyond `limit`;
+ * better-sqlite3 runs one statement at a time, and nothing here iterates a statement while it runs another).
+ */
+function withStatementCache(sqlite: SQLite.Database, limit = 500): SqliteDialectConfig['database'] {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      const cached = statements.get(sql);
+      if (cached) {
+        statements.delete(sql);
+        statements.set(sql, cached);
+        return cached;
+      }
+      const statement = sqlite.prepare(sql);
+      statements.set(sql, statement);
+      if (statements.size > limit) statements.delete(statements.keys().next().value as string);
+      return statement;
+    },
+  };
+}
+
 const INT8_OID = 20;
 
 function createPgPool(config: Extract<DatabaseConfig, { kind: 'postgres' }>, logger: DbLogger): pg.Pool {
@@ -75,7 +99,7 @@ function createPgPool(config: Extract<DatabaseConfig, { kind: 'postgres' }>, log
     connectionString: config.url,
     max: config.poolSize,
     idleTimeoutMillis: 30_000,
-    connectionTimeoutMillis: 10_000,
+    connectionTimeoutMillis: config.poolTimeoutMs ?? 10_000,
     application_name: 'white-label-dating',
     types: {
       // count(*) and bigint columns arrive as strings by default; our ids and counts fit a JS number.
@@ -100,6 +124,6 @@ export function createDatabase(config: DatabaseConfig, logger: DbLogger): DbHand
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   const sqlite = openSqlite(config);
-  const db = new Kysely<Database>({ dialect: new ImmediateTransactionSqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateTransactionSqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

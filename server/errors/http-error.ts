@@ -17,7 +17,11 @@ export class HttpError extends Error {
   readonly params: ErrorParams | undefined;
 
   constructor(code: ErrorCode, options: HttpErrorOptions = {}) {
+    // An answer, not a fault: no stack trace to capture (a cause keeps its own). Most refused requests end here.
+    const stackTraceLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(code, options.cause === undefined ? undefined : { cause: options.cause });
+    Error.stackTraceLimit = stackTraceLimit;
     this.code = code;
     this.statusCode = ERROR_STATUS[code];
     this.fields = options.fields;

@@ -28,7 +28,7 @@ const GROUP_SIZES: Readonly<Record<AvatarGroup, number>> = {
 };
 
 /** Bump when the drawings change, so stale cached files are not reused. */
-const AVATAR_VERSION = 'v1';
+export const AVATAR_VERSION = 'v1';
 /** Rendered size; the stored full variant keeps it (smaller than the 1280 px cap). */
 export const AVATAR_SIZE = 640;
 

@@ -25,11 +25,18 @@ export function privatePaths(routes: readonly RouteDef[] = ROUTES): string[] {
   return unique.filter((path) => !unique.some((prefix) => covers(prefix, path)));
 }
 
+let cachedPrivatePaths: string[] | undefined;
+/** The private paths of the route table (it does not change while the server runs). */
+function sitePrivatePaths(): string[] {
+  cachedPrivatePaths ??= privatePaths();
+  return cachedPrivatePaths;
+}
+
 /** robots.txt of one site: everything public may be crawled; the sitemap on the site's own host. */
 export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
-    ...privatePaths().map((path) => `Disallow: ${path}`),
+    ...sitePrivatePaths().map((path) => `Disallow: ${path}`),
     'Allow: /',
     '',
     `Sitemap: ${new URL('/sitemap.xml', origin).href}`,

@@ -9,6 +9,7 @@ import type { Bootstrap, ServerRenderer, ServerRenderResult } from '../../contra
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '../../contract/constants';
 import { isStaffPage, isStaffPath } from '../../contract/staffRoutes';
 import { siteOrigin } from '../accounts/links';
+import { SSR_DATA_BUDGET_MS } from '../config';
 import { HttpError } from '../errors/http-error';
 import { isApiPath } from '../errors/plugin';
 import { canonicalPath, pageHeadTags } from '../seo/head';
@@ -33,6 +34,8 @@ export interface SpaPluginOptions {
    * (`<dist>/server/entry-server.js`); null: none, every page is the plain shell.
    */
   readonly renderer?: ServerRenderer | null;
+  /** How long a server-rendered page may wait for its data; what is not there by then renders as loading. */
+  readonly ssrDataBudgetMs?: number;
 }
 
 /** Source template, used when there is no build yet (tests, or a server started before `vite build`). */
@@ -41,8 +44,6 @@ export const SOURCE_TEMPLATE = fileURLToPath(new URL('../../app/index.html', imp
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 
-/** How long a server-rendered page may wait for its data; what is not there by then renders as loading. */
-export const SSR_DATA_BUDGET_MS = 1_500;
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -112,7 +113,7 @@ export async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions)
     if (!renderer || !canRender) return { kind: 'shell', reason: 'no renderer' };
     try {
       const url = new URL(request.url, siteOrigin(request, publicUrl)).href;
-      return await renderWithApi(renderer, apiDispatcher(app, request, bootstrap.language), { url, bootstrap, dataBudgetMs: SSR_DATA_BUDGET_MS });
+      return await renderWithApi(renderer, apiDispatcher(app, request, bootstrap.language), { url, bootstrap, dataBudgetMs: options.ssrDataBudgetMs ?? SSR_DATA_BUDGET_MS });
     } catch (error) {
       request.log.warn({ err: error }, 'server rendering failed: serving the shell');
       return { kind: 'shell', reason: 'render failed' };

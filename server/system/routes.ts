@@ -16,6 +16,7 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
     return { ok: true as const, db: app.dbDialect };
   });
 
-  const document = buildOpenApiDocument();
-  app.get(OPENAPI_PATH, async () => document);
+  // Serialized once: the document is ~125 KB, and writing it out per request cost ~4 ms of CPU each time.
+  const document = JSON.stringify(buildOpenApiDocument());
+  app.get(OPENAPI_PATH, async (_request, reply) => reply.type('application/json; charset=utf-8').send(document));
 }

@@ -69,7 +69,7 @@ export const Playground: Story = {
 export const Sending: Story = {
   args: { state: 'sending' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /Send again/ })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: /Send again/ })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

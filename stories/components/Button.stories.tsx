@@ -96,15 +96,23 @@ export const VariantsAndSizes: Story = {
   },
 };
 
-/** While loading the button shows a spinner, is marked busy and cannot be pressed again. */
+/**
+ * While loading the button shows a spinner, is marked busy and cannot be pressed again. It is aria-disabled, not
+ * natively disabled: the keyboard focus stays on it (a disabled button would drop it to the page's body).
+ */
 export const Loading: Story = {
   args: { loading: true, children: <CommonText k="create_account" /> },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Create account' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).not.toHaveAttribute('disabled');
     await expect(within(button).getByTestId('button-spinner')).toBeInTheDocument();
     await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(button).toHaveFocus();
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };

@@ -67,7 +67,7 @@ export const Granted: Story = { args: { permission: 'granted' } };
 export const Locating: Story = {
   args: { permission: 'granted', status: 'locating' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /Finding your location/ })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: /Finding your location/ })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

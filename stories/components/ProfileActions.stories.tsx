@@ -124,7 +124,7 @@ export const Blocked: Story = { args: { blocked: true } };
 export const LikePending: Story = {
   args: { pending: 'like' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Like' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: 'Like' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

@@ -66,7 +66,7 @@ export const Loading: Story = {
   args: { defaultValues: complaintDraft, submitting: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: /Send complaint/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /Send complaint/ })).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByRole('textbox', { name: /Your complaint/ })).toBeDisabled();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

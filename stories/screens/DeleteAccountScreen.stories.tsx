@@ -80,7 +80,7 @@ export const Loading: Story = {
   args: { initialStep: 'confirm', submitting: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: /Delete my account/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /Delete my account/ })).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByRole('button', { name: 'Back' })).toBeDisabled();
   },
 };

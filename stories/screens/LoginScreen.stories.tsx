@@ -45,7 +45,7 @@ export const Loading: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const submit = canvas.getByRole('button', { name: /Log in/ });
-    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByLabelText(/Email address/)).toBeDisabled();
     await userEvent.click(submit);
     await expect(args.onSubmit).not.toHaveBeenCalled();

@@ -78,7 +78,7 @@ export const Playground: Story = {
     await userEvent.click(pay);
     await expect(args.onPay).toHaveBeenCalledTimes(1);
     await expect(pay).toHaveAttribute('aria-busy', 'true');
-    await expect(pay).toBeDisabled();
+    await expect(pay).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByRole('radio', { name: 'iDEAL' })).toBeDisabled();
   },
 };

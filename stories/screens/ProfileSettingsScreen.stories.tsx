@@ -213,7 +213,7 @@ export const Saving: Story = {
   args: { saveStatus: 'saving' },
   render: (args) => <ProfileSettingsScreen {...args} />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /Saving/ })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: /Saving/ })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

@@ -73,7 +73,7 @@ export const Playground: Story = {
     await userEvent.dblClick(confirm);
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await expect(args.onConfirm).toHaveBeenCalledWith({ packageId: 3, savedMethodId: 2 });
-    await expect(confirm).toBeDisabled();
+    await expect(confirm).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByRole('button', { name: 'Change' })).toBeDisabled();
     await waitFor(() => expect(canvas.getByText('Payment failed.')).toBeInTheDocument());
     await userEvent.click(canvas.getByRole('button', { name: 'Pay with PayPal instead' }));

@@ -37,7 +37,7 @@ export const Default: Story = { args: { defaultEmail: accountEmail } };
 export const Loading: Story = {
   args: { defaultEmail: accountEmail, submitting: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /Send reset link/ })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: /Send reset link/ })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

@@ -102,7 +102,7 @@ export const Loading: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const submit = canvas.getByRole('button', { name: /Create my free account/ });
-    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
     await expect(submit).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('button', { name: 'Back' })).toBeDisabled();
     await expect(canvas.getByLabelText(/Your message/)).toBeDisabled();

@@ -1,12 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type Browser, chromium } from 'playwright-core';
 import { buildServer } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import { LocalMediaStore } from '../../server/media/store';
+import { AVATAR_VERSION, ensureDemoAvatars } from '../../server/seed/avatars';
 // @ts-expect-error plain ESM helper shared with scripts/test.mjs
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, findChromium, findTestChromium } from '../../scripts/chromium.mjs';
 
 export interface Site {
   server: FastifyInstance;
@@ -16,9 +18,32 @@ export interface Site {
   close(): Promise<void>;
 }
 
-/** Starts the real server on a fresh SQLite database (or TEST_E2E_DATABASE_URL), serving the built SPA. */
-export async function startSite(): Promise<Site> {
+/** Demo avatars drawn once on this machine, shared by the test sites (drawing them costs each site ~10 s of CPU). */
+const AVATAR_CACHE = join(tmpdir(), `e2e-demo-avatars-${AVATAR_VERSION}`);
+
+/**
+ * Puts the demo avatar files into a new site's media directory, as a site that ran before would have them: the
+ * server then finds them stored instead of drawing them. The first caller draws them into the cache (atomically, so
+ * test processes running at once never see half of it).
+ */
+export async function provideDemoAvatars(mediaDir: string): Promise<void> {
+  if (!existsSync(AVATAR_CACHE)) {
+    const drawing = mkdtempSync(`${AVATAR_CACHE}-`);
+    await ensureDemoAvatars(new LocalMediaStore(drawing));
+    try {
+      renameSync(drawing, AVATAR_CACHE);
+    } catch {
+      // Another test process was first.
+      rmSync(drawing, { recursive: true, force: true });
+    }
+  }
+  cpSync(AVATAR_CACHE, mediaDir, { recursive: true });
+}
+
+/** The built site on a fresh SQLite database with the demo content; `env` adds or overrides settings. */
+export async function startSite(env: Record<string, string> = {}): Promise<Site> {
   const dir = mkdtempSync(join(tmpdir(), 'e2e-'));
+  await provideDemoAvatars(join(dir, 'media'));
   const config = loadConfig({
     NODE_ENV: 'production',
     DATABASE_URL: join(dir, 'site.db'),
@@ -27,6 +52,7 @@ export async function startSite(): Promise<Site> {
     SEED: 'demo',
     // A private build (`npx vite build --outDir <dir>`) when several people test at once; dist/client otherwise.
     ...(process.env.CLIENT_DIST ? { CLIENT_DIST: process.env.CLIENT_DIST } : {}),
+    ...env,
   });
   const server = await buildServer(config);
   await server.listen({ port: 0, host: '127.0.0.1' });
@@ -43,8 +69,12 @@ export async function startSite(): Promise<Site> {
   };
 }
 
-export async function launchBrowser(): Promise<Browser> {
-  const executablePath: string | null = process.env.CHROME_PATH ?? (await findChromium());
+/**
+ * Chromium's headless shell (scripts/chromium.mjs), or with `full` the whole browser, for what only it has
+ * (notification permissions and web push).
+ */
+export async function launchBrowser(options: { full?: boolean } = {}): Promise<Browser> {
+  const executablePath: string | null = options.full ? await findChromium() : await findTestChromium();
   if (!executablePath) throw new Error('No Chromium: run the tests through `npm test`, which finds or installs one.');
   // *.localhost resolves to loopback in Chromium already; the rule makes it independent of the resolver.
   return chromium.launch({ executablePath, args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP *.localhost 127.0.0.1'] });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { DEMO_PASSWORD } from '../../server/seed/demo-members';
-import { launchBrowser } from './harness';
+import { launchBrowser, provideDemoAvatars } from './harness';
 
 // Money signals in real Chromium against the real server (issue 5 parts 6–8, SPEC §2, §4): the time-bonus banner
 // counting down and its popup after 40 s at 0 credits (Playwright's clock fast-forwards the page), Get Premium or the
@@ -30,6 +30,7 @@ const url = (host: string, path: string) => `http://${host}:${port}${path}`;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'e2e-money-'));
+  await provideDemoAvatars(join(dataDir, 'media'));
   const config = loadConfig({
     NODE_ENV: 'production',
     DATABASE_URL: join(dataDir, 'site.db'),

@@ -17,7 +17,8 @@ let site: Site;
 let browser: Browser;
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+  // The full browser: the headless shell has no notification permission to grant and no push messaging.
+  [site, browser] = await Promise.all([startSite(), launchBrowser({ full: true })]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -48,7 +48,7 @@ describe('the assembled site', () => {
     expect(await page.title()).toContain(settings.index_title);
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     expect(await bodyBackground(page)).toBe(rgb(getTheme(settings.niche).color.background));
-    await expect(page.getByRole('navigation').first().isVisible()).resolves.toBe(true);
+    await page.getByRole('navigation').first().waitFor({ state: 'visible' });
     expect(errors).toEqual([]);
     await close();
   });
@@ -91,8 +91,8 @@ describe('the assembled site', () => {
   it('answers an unknown path with the 404 page', async () => {
     const { page, response, close } = await open('/no/such/page');
     expect(response?.status()).toBe(404);
-    await expect(page.getByText('This page could not be found').isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('link', { name: 'Back to the home page' }).isVisible()).resolves.toBe(true);
+    await page.getByText('This page could not be found').waitFor({ state: 'visible' });
+    await page.getByRole('link', { name: 'Back to the home page' }).waitFor({ state: 'visible' });
     await close();
   });
 });

@@ -1,6 +1,5 @@
-import type * as argon2 from '@node-rs/argon2';
-import { verify } from '@node-rs/argon2';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { argon2id } from '../../server/accounts/passwords';
 import { buildServer } from '../../server/app';
 import { createTestDatabase, DATABASES, spaHeaders, testConfig, useServer } from './harness';
 import {
@@ -19,11 +18,8 @@ import {
 
 // SEC-4 is checked by counting argon2 verifications rather than by timing answers: a login for an unknown address must
 // cost one verification, like a wrong password for a real account (a clock-based check is flaky on a loaded machine).
-vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const actual = await importOriginal<typeof argon2>();
-  return { ...actual, verify: vi.fn(actual.verify) };
-});
-const verifications = vi.mocked(verify);
+const verifications = vi.spyOn(argon2id, 'verify');
+afterAll(() => verifications.mockRestore());
 
 describe.each(DATABASES)('login and session on %s', (kind) => {
   const clock = new TestClock();

@@ -11,7 +11,11 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
   fullWidth?: boolean;
-  /** Shows a spinner, sets `aria-busy` and disables the button until the work is done. */
+  /**
+   * Shows a spinner, sets `aria-busy` and makes the button inactive until the work is done: `aria-disabled`, with
+   * clicks (and so a form's submission) ignored, not the native `disabled`, so a button that has the keyboard focus
+   * keeps it while it loads instead of dropping it to the page's body.
+   */
   loading?: boolean;
   iconStart?: ReactNode;
   iconEnd?: ReactNode;
@@ -72,14 +76,23 @@ export function Button({
     );
   }
 
+  // Natively disabled only when asked to be; while loading it stays focusable and swallows its clicks instead.
+  const handleButtonClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (loading) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
   return (
     <ButtonRoot
       {...rest}
       {...style}
       ref={ref as Ref<HTMLButtonElement>}
       type={type}
-      disabled={inactive}
-      onClick={onClick}
+      disabled={Boolean(disabled)}
+      onClick={handleButtonClick}
+      aria-disabled={loading && !disabled ? true : rest['aria-disabled']}
       aria-busy={loading || undefined}
     >
       {content}

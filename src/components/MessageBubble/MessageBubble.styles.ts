@@ -42,10 +42,11 @@ export const Bubble = styled.div<{ $mine: boolean; $kind: string; $failed: boole
         `
       : ''}
 
-  ${({ $failed }) =>
+  ${({ $failed, theme }) =>
     $failed
       ? css`
-          opacity: 0.85;
+          outline: 2px dashed ${theme.color.danger};
+          outline-offset: 2px;
         `
       : ''}
 

@@ -3,6 +3,7 @@ import {
   createContext,
   useCallback,
   useContext,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -37,7 +38,20 @@ type ModalContextValue = {
   busyRef: { current: boolean };
   hasCloseButton: boolean;
   setHasCloseButton: (value: boolean) => void;
+  /** The control that last had the focus while the modal was closed (see `openerFor`). */
+  lastFocusRef: { current: HTMLElement | null };
 };
+
+/**
+ * The control to give the focus back to when a modal closes, for the element that had the focus when it opened: the
+ * element itself, or for an item of a menu (which closes with its menu) the menu's button.
+ */
+function openerFor(element: EventTarget | null): HTMLElement | null {
+  if (!(element instanceof HTMLElement) || element === document.body) return null;
+  const menuButtonId = element.closest('[role="menu"]')?.getAttribute('aria-labelledby');
+  const menuButton = menuButtonId ? document.getElementById(menuButtonId) : null;
+  return menuButton ?? element;
+}
 
 const ModalContext = createContext<ModalContextValue | null>(null);
 
@@ -60,6 +74,17 @@ function Root({ open, defaultOpen = false, onOpenChange, children }: ModalRootPr
   const isOpen = controlled ? open : uncontrolledOpen;
   const busyRef = useRef(false);
   const [hasCloseButton, setHasCloseButton] = useState(false);
+  // While closed, where the focus last was: a modal opened from a menu item finds the focus on the page's body by the
+  // time it opens (the item has gone with its menu), and gives it back to the menu's button instead.
+  const lastFocusRef = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (isOpen) return undefined;
+    const onFocusIn = (event: FocusEvent) => {
+      lastFocusRef.current = openerFor(event.target);
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, [isOpen]);
   // One click can reach both a close control and a close-anywhere surface: report it once. The guard lasts
   // until the event has been handled (a microtask), so a controlled parent that refuses a change is asked again next time.
   const pending = useRef<boolean | null>(null);
@@ -79,7 +104,7 @@ function Root({ open, defaultOpen = false, onOpenChange, children }: ModalRootPr
   );
 
   const value = useMemo(
-    () => ({ requestOpenChange, busyRef, hasCloseButton, setHasCloseButton }),
+    () => ({ requestOpenChange, busyRef, hasCloseButton, setHasCloseButton, lastFocusRef }),
     [requestOpenChange, hasCloseButton],
   );
   return (
@@ -134,10 +159,10 @@ function Content({
   ...rest
 }: ModalContentProps) {
   const { t } = useTranslation('common');
-  const { requestOpenChange, busyRef, setHasCloseButton } = useModalContext('Modal.Content');
+  const { requestOpenChange, busyRef, setHasCloseButton, lastFocusRef } = useModalContext('Modal.Content');
   const outsideLocked = busy || closeOn === 'closeButton';
-  // The element that had the focus when the modal opened. Radix gives the focus back to a Modal.Trigger only; a modal
-  // opened by other means (an address, a like's answer, a menu) would leave it on the page's body.
+  // The element that had the focus when the modal opened (openerFor). Radix gives the focus back to a Modal.Trigger
+  // only; a modal opened by other means (an address, a like's answer, a menu) would leave it on the page's body.
   const openerRef = useRef<HTMLElement | null>(null);
 
   useLayoutEffect(() => {
@@ -176,8 +201,8 @@ function Content({
           if (outsideLocked) event.preventDefault();
         }}
         onOpenAutoFocus={(event) => {
-          const active = document.activeElement;
-          openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
+          const lastFocus = lastFocusRef.current;
+          openerRef.current = openerFor(document.activeElement) ?? (lastFocus?.isConnected ? lastFocus : null);
           onOpenAutoFocus?.(event);
         }}
         onCloseAutoFocus={(event) => {

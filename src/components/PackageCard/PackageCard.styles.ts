@@ -130,7 +130,7 @@ export const Title = styled.h3`
 export const BonusLine = styled.span<{ $accent?: boolean }>`
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ $accent, theme }) => ($accent ? theme.font.weight.bold : theme.font.weight.regular)};
-  color: ${({ $accent, theme }) => ($accent ? theme.color.success : theme.color.textMuted)};
+  color: ${({ $accent, theme }) => ($accent ? theme.color.text : theme.color.textMuted)};
 `;
 
 export const SaveTag = styled.span`

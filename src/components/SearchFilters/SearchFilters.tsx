@@ -2,15 +2,15 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MIN_AGE } from '../../../contract/constants';
 import type { Region } from '../../../contract/interests';
-import { MEMBER_LIMITS, type SearchGender, type SearchQuery } from '../../../contract/members';
+import { MEMBER_LIMITS, type SearchGender } from '../../../contract/members';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { countryName } from '../LocationPicker/countryName';
 import { SelectField } from '../SelectField';
+import { AGES, shownFilters, type SearchFilterValues } from './shownFilters';
 import { Actions, AgeRow, FieldGrid, Panel, Root, Summary, Toggle, ToggleText } from './SearchFilters.styles';
 
-/** The search store's filters (SPEC §3): what `/api/search.php` takes, `''` or absent meaning "any". */
-export type SearchFilterValues = Pick<SearchQuery, 'gender' | 'country' | 'countryregion' | 'min_age' | 'max_age'>;
+export type { SearchFilterValues };
 
 export interface SearchFiltersProps {
   filters: SearchFilterValues;
@@ -27,8 +27,6 @@ export interface SearchFiltersProps {
   className?: string;
 }
 
-const ages = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
-const AGES = ages(MIN_AGE, MEMBER_LIMITS.maxAge);
 
 /**
  * The search form of `/members`: gender, country, region and an age range. On phones it folds behind a button
@@ -70,7 +68,7 @@ export function SearchFilters({ filters, onFiltersChange, genders, countries, re
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setOpen(false);
-    onFiltersChange(draft);
+    onFiltersChange(shownFilters(new FormData(event.currentTarget), draft, { min: minAge, max: maxAge }));
   };
 
   return (

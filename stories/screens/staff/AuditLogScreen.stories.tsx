@@ -68,7 +68,7 @@ export const Loading: Story = { args: { loading: true, entries: [] } };
 export const LoadingMore: Story = {
   args: { loadingMore: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /Load more/ })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: /Load more/ })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

@@ -116,7 +116,7 @@ export const Busy: Story = {
   args: { busyIds: [501, 503] },
   play: async ({ canvasElement }) => {
     const card = within(within(canvasElement).getByRole('article', { name: 'Anna' }));
-    await expect(card.getByRole('button', { name: 'Approve' })).toBeDisabled();
+    await expect(card.getByRole('button', { name: 'Approve' })).toHaveAttribute('aria-disabled', 'true');
     await expect(card.getByRole('button', { name: 'Reject' })).toBeDisabled();
   },
 };

@@ -101,7 +101,7 @@ export const Loading: Story = { args: { loading: true, accounts: [] } };
 export const Creating: Story = {
   args: { creating: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /Create account/ })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: /Create account/ })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

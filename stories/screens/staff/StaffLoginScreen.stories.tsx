@@ -45,7 +45,7 @@ export const Default: Story = {
 export const Loading: Story = {
   args: { submitting: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /Sign in/ })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: /Sign in/ })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

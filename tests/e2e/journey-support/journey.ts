@@ -37,6 +37,21 @@ export interface JourneyCase {
 
 /** Realtime changes arrive in milliseconds; the machine may be busy, so waits are generous (they end when met). */
 const POLL = { timeout: 20_000, interval: 100 } as const;
+
+/**
+ * Types a message and sends it with Enter. The composer sends one message at a time: an Enter pressed while the
+ * previous message is still on its way does nothing, so it is pressed again until the field is empty (sent), as a
+ * member would.
+ */
+async function sendMessage(field: Locator, text: string): Promise<void> {
+  await field.fill(text);
+  await expect
+    .poll(async () => {
+      if ((await field.inputValue()) !== '') await field.press('Enter');
+      return field.inputValue();
+    }, POLL)
+    .toBe('');
+}
 const PASSWORD = 'a long enough journey passphrase';
 
 interface Outbox {
@@ -281,8 +296,7 @@ export async function runJourney(site: JourneySite, browser: Browser, journey: J
     await bPage.keyboard.press('Escape');
     await bPage.goto(site.url(host, `/members/${aId}/chat`));
     const bField = bPage.getByRole('textbox', { name: t('chat:composer.field', { name: aName }) });
-    await bField.fill(`Hi ${aName}, ${bName} here`);
-    await bField.press('Enter');
+    await sendMessage(bField, `Hi ${aName}, ${bName} here`);
     await page.getByText(`Hi ${aName}, ${bName} here`, { exact: true }).waitFor();
     expect(await stillSameDocument(page)).toBe(true);
 
@@ -299,9 +313,11 @@ export async function runJourney(site: JourneySite, browser: Browser, journey: J
       expect(sent).toBeLessThanOrEqual(start.credits);
       sent += 1;
       const text = `${aName} says hello #${sent}`;
-      await field.fill(text);
-      await field.press('Enter');
-      await page.getByText(text, { exact: true }).waitFor();
+      await sendMessage(field, text);
+      // Stored and shown as sent: the page has the balance the server answered with, so it knows whether another
+      // message is affordable (the notice) before the next one is typed.
+      const bubble = page.locator('[data-message-id]').filter({ has: page.getByText(text, { exact: true }) });
+      await expect.poll(() => bubble.getAttribute('data-status'), POLL).toBe('sent');
       await bPage.getByText(text, { exact: true }).waitFor();
       const before = credits;
       await expect.poll(async () => (credits = (await viewer(page)).credits), POLL).toBeLessThan(before);
@@ -344,12 +360,10 @@ export async function runJourney(site: JourneySite, browser: Browser, journey: J
     await page.goto(site.url(host, `/chats/${conversationId}`));
     await markDocument(page);
     await expect.poll(() => field.isEnabled(), POLL).toBe(true);
-    await field.fill(`${aName} is premium now`);
-    await field.press('Enter');
+    await sendMessage(field, `${aName} is premium now`);
     await bPage.getByText(`${aName} is premium now`, { exact: true }).waitFor();
     await expect.poll(async () => (await viewer(page)).credits, POLL).toBeLessThan(paid.credits);
-    await bField.fill('Welcome back!');
-    await bField.press('Enter');
+    await sendMessage(bField, 'Welcome back!');
     await page.getByText('Welcome back!', { exact: true }).waitFor();
     expect(await stillSameDocument(page)).toBe(true);
 

@@ -6,7 +6,7 @@ import type { BrowserContext, Browser } from 'playwright-core';
 import { buildServer } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 import { createTestDatabase, type DbKind } from '../../server/harness';
-import type { Site } from '../harness';
+import { provideDemoAvatars, type Site } from '../harness';
 
 /**
  * The journeys' site: the real server on a fresh database of the given kind (a temp SQLite file, or a fresh
@@ -25,6 +25,7 @@ export function databaseFor(wanted: DbKind): DbKind {
 export async function startJourneySite(kind: DbKind): Promise<JourneySite> {
   const database = await createTestDatabase(kind);
   const media = mkdtempSync(join(tmpdir(), 'journey-media-'));
+  await provideDemoAvatars(media);
   const autoApproveBefore = process.env.PHOTO_AUTO_APPROVE;
   // The media plugin reads PHOTO_AUTO_APPROVE from the environment while the server is built.
   process.env.PHOTO_AUTO_APPROVE = '1';

@@ -94,15 +94,29 @@ export const NASTY_STRINGS: readonly string[] = [
 /** A few long strings, as constants (generating them char by char would cost more than the requests). */
 const HUGE = [5_000, 70_000].map((n) => 'ö'.repeat(n));
 
+/**
+ * Long strings for URLs. Node refuses a request line and headers above 16 KiB (431) before Fastify sees them, so
+ * longer URLs cannot happen in production; through `inject` they only cost parsing time (an ö is 6 URL characters).
+ */
+const LONG_FOR_URL = ['ö'.repeat(1_000), 'a'.repeat(4_000)];
+
 /** Above the 1 MiB body limit: answered 413 before parsing. */
 export const OVERSIZE_BODY = `{"text":"${'x'.repeat(1_100_000)}"}`;
 
-export const hostileString: fc.Arbitrary<string> = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom(...NASTY_STRINGS) },
-  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
-  { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
-  { weight: 1, arbitrary: fc.constantFrom(...HUGE) },
-);
+function hostileStringWith(long: readonly string[]): fc.Arbitrary<string> {
+  return fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...NASTY_STRINGS) },
+    { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
+    { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
+    { weight: 1, arbitrary: fc.constantFrom(...long) },
+  );
+}
+
+/** Hostile strings for bodies (up to 70,000 characters). */
+export const hostileString: fc.Arbitrary<string> = hostileStringWith(HUGE);
+
+/** Hostile strings for paths and query strings (at most 4,000 characters). */
+export const urlHostileString: fc.Arbitrary<string> = hostileStringWith(LONG_FOR_URL);
 
 const hostileNumber: fc.Arbitrary<number> = fc.oneof(
   fc.constantFrom(0, -1, -0, 1.5, -2147483649, 2147483648, 2 ** 53 + 2, -(2 ** 53), 1e308, -1e308, Number.MIN_VALUE),
@@ -110,14 +124,21 @@ const hostileNumber: fc.Arbitrary<number> = fc.oneof(
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 );
 
+function hostileValueWith(strings: fc.Arbitrary<string>): fc.Arbitrary<unknown> {
+  return fc.oneof(
+    { weight: 4, arbitrary: strings },
+    { weight: 3, arbitrary: hostileNumber },
+    { weight: 1, arbitrary: fc.constantFrom(null, true, false, [], {}, [null], { __proto__: null }) },
+    { weight: 1, arbitrary: fc.constantFrom({ constructor: { prototype: { polluted: 1 } } }, { toString: 'x', valueOf: 1 }) },
+    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
+  );
+}
+
 /** Any JSON value that a schema would not expect, including nested prototype keys. */
-export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
-  { weight: 4, arbitrary: hostileString },
-  { weight: 3, arbitrary: hostileNumber },
-  { weight: 1, arbitrary: fc.constantFrom(null, true, false, [], {}, [null], { __proto__: null }) },
-  { weight: 1, arbitrary: fc.constantFrom({ constructor: { prototype: { polluted: 1 } } }, { toString: 'x', valueOf: 1 }) },
-  { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
-);
+export const hostileValue: fc.Arbitrary<unknown> = hostileValueWith(hostileString);
+
+/** The same, for query strings. */
+export const urlHostileValue: fc.Arbitrary<unknown> = hostileValueWith(urlHostileString);
 
 function resolve(root: JsonSchema, schema: JsonSchema): JsonSchema {
   if (!schema.$ref) return schema;
@@ -126,13 +147,27 @@ function resolve(root: JsonSchema, schema: JsonSchema): JsonSchema {
   return target ?? {};
 }
 
+/**
+ * A string of a `pattern` within the schema's length bounds. A pattern that is one character class repeated
+ * (`^[A-Za-z0-9_-]+$`, `{8,64}`) is built from that class at a length in bounds; any other pattern comes from
+ * `fc.stringMatching`, cut to the maximum length. Never a `.filter` on the length: fast-check retries a filter
+ * without end, and `stringMatching` rarely reaches a long minimum (80 characters for a push key), which hung the run.
+ */
+function patternString(source: string, minLength: number, maxLength: number): fc.Arbitrary<string> {
+  const repeated = /^\^(\[[^\]]+\]|\\d)(\+|\*|\{(\d+)(?:,(\d*))?\})\$$/.exec(source);
+  if (repeated) {
+    const [, unit = '', quantifier = '', low, high] = repeated;
+    const min = Math.max(minLength, quantifier === '+' ? 1 : low !== undefined ? Number(low) : 0);
+    const max = Math.min(maxLength, high !== undefined ? (high === '' ? Infinity : Number(high)) : low !== undefined && quantifier.startsWith('{') ? Number(low) : Infinity, 300);
+    return fc.string({ unit: fc.stringMatching(new RegExp(`^${unit}$`)), minLength: min, maxLength: Math.max(min, max) });
+  }
+  return fc.stringMatching(new RegExp(source)).map((s) => s.slice(0, maxLength));
+}
+
 function stringFor(schema: JsonSchema, key: string): fc.Arbitrary<string> {
   const minLength = schema.minLength ?? 0;
   const maxLength = Math.min(schema.maxLength ?? 60, 300);
-  if (schema.pattern) {
-    const pattern = new RegExp(schema.pattern);
-    return fc.stringMatching(pattern).filter((s) => s.length >= minLength && s.length <= (schema.maxLength ?? Infinity));
-  }
+  if (schema.pattern) return patternString(schema.pattern, minLength, schema.maxLength ?? maxLength);
   if (schema.format === 'email' || /email/.test(key)) {
     return fc.oneof(fc.emailAddress(), fc.string({ minLength, maxLength }));
   }
@@ -213,8 +248,8 @@ export function validish(root: JsonSchema, input: JsonSchema = root, key = '', d
  * A value close to `valid`: one key replaced by a hostile value, an unknown or prototype key added, a key dropped,
  * or the whole value swapped for something of another type.
  */
-export function mutated(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
-  return fc.tuple(valid, hostileValue, fc.nat(), fc.constantFrom('replace', 'add', 'drop', 'swap', 'wrap')).map(([value, hostile, pick, how]) => {
+export function mutated(valid: fc.Arbitrary<unknown>, hostile: fc.Arbitrary<unknown> = hostileValue): fc.Arbitrary<unknown> {
+  return fc.tuple(valid, hostile, fc.nat(), fc.constantFrom('replace', 'add', 'drop', 'swap', 'wrap')).map(([value, hostile, pick, how]) => {
     if (value === null || typeof value !== 'object' || Array.isArray(value)) return how === 'wrap' ? [value, hostile] : hostile;
     const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) };
     const keys = Object.keys(copy);

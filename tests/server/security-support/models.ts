@@ -1,16 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import type { z } from 'zod';
-import { ENDPOINTS, type EndpointDef } from '../../../contract/api';
+import { ENDPOINTS } from '../../../contract/api';
+import { BACKOFFICE_ENDPOINTS } from '../../../contract/backoffice';
 import { CHAT_PHOTO_VARIANTS } from '../../../contract/chat';
 import { PHOTO_VARIANTS } from '../../../contract/members';
-import { hostileString } from './arbitraries';
+import { MODERATION_ENDPOINTS } from '../../../contract/moderation';
+import { STAFF_ENDPOINTS, type StaffEndpointDef } from '../../../contract/staff';
+import { urlHostileString } from './arbitraries';
 
 /**
- * What the fuzzer knows about each route: its input shapes. Contract endpoints get theirs from contract/api.ts; the
- * other routes (pages, media, the sandbox checkout, the outbox) are described here. `routeTable()` lists what the
- * server really registered, so a route added later without a model fails the coverage test
- * (security-fuzz-coverage.test.ts) unless it is on the allow-list below.
+ * What the fuzzer knows about each route: its input shapes. Contract endpoints get theirs from the contract (member
+ * API, back office, moderation, staff accounts); the other routes (pages, media, the sandbox checkout, the outbox) are
+ * described here. `routeTable()` lists what the server really registered, so a route added later without a model
+ * fails the coverage test (security-fuzz-coverage.test.ts).
  */
 
 export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'OPTIONS';
@@ -34,19 +37,15 @@ export interface FuzzModel {
   readonly params?: Readonly<Record<string, fc.Arbitrary<string>>>;
   /** The route answers loopback clients only (development outbox): some requests come from 127.0.0.1. */
   readonly loopback?: boolean;
-  /** Not described yet: fuzzed with generic hostile input and reported (allow-listed staff routes). */
-  readonly generic?: boolean;
 }
-
-/** Routes other helpers are still writing: fuzzed generically until they get a model. Keep this list short. */
-export const UNMODELLED_ALLOWED_PREFIXES: readonly string[] = ['/api/staff/'];
 
 const NO_BODY: BodyModel = { kind: 'none' };
 
-function contractModel(endpoint: EndpointDef): FuzzModel {
+function contractModel(endpoint: StaffEndpointDef): FuzzModel {
   const [path, search] = endpoint.path.split('?') as [string, string | undefined];
   const fixedQuery = search ? Object.fromEntries(new URLSearchParams(search)) : undefined;
   const body: BodyModel = endpoint.body ? { kind: 'json', schema: endpoint.body } : endpoint.method === 'GET' ? NO_BODY : { kind: 'json', schema: null };
+  const params = [...path.matchAll(/:(\w+)/g)].map(([, name]) => [name as string, idParam] as const);
   return {
     name: `${endpoint.method} ${path}${search ? `?${search}` : ''}`,
     method: endpoint.method,
@@ -54,6 +53,7 @@ function contractModel(endpoint: EndpointDef): FuzzModel {
     ...(fixedQuery ? { fixedQuery } : {}),
     query: endpoint.query ?? null,
     body,
+    ...(params.length > 0 ? { params: Object.fromEntries(params) } : {}),
   };
 }
 
@@ -61,14 +61,14 @@ const idParam = fc.oneof(
   { weight: 3, arbitrary: fc.integer({ min: 1, max: 80 }).map(String) },
   { weight: 1, arbitrary: fc.integer().map(String) },
   { weight: 1, arbitrary: fc.constantFrom('0', '-1', '00001', '1e3', '0x1', '9'.repeat(40), '1.5', '%2e%2e', '..', '1%00', '%2F', 'NaN') },
-  { weight: 1, arbitrary: hostileString.map((s) => encodeSegment(s.slice(0, 400))) },
+  { weight: 1, arbitrary: urlHostileString.map((s) => encodeSegment(s.slice(0, 400))) },
 );
 
 function variantParam(variants: readonly string[]) {
   return fc.oneof(
     { weight: 3, arbitrary: fc.constantFrom(...variants) },
     { weight: 1, arbitrary: fc.constantFrom('original', 'FULL', 'thumb.jpg', '..%2f..%2fsite.db', 'blurred%00', '') },
-    { weight: 1, arbitrary: hostileString.map((s) => encodeSegment(s.slice(0, 200))) },
+    { weight: 1, arbitrary: urlHostileString.map((s) => encodeSegment(s.slice(0, 200))) },
   );
 }
 
@@ -84,7 +84,7 @@ export function encodeSegment(value: string): string {
 const PAYMENT_ID = fc.oneof(
   fc.stringMatching(/^[A-Za-z0-9_-]{10,40}$/),
   fc.constantFrom('pay_does_not_exist', '0', '-1'),
-  hostileString.map((s) => encodeSegment(s.slice(0, 300))),
+  urlHostileString.map((s) => encodeSegment(s.slice(0, 300))),
 );
 
 const SANDBOX_FORM = { action: ['pay', 'fail', 'cancel', 'pending', 'confirm', 'x'], card: ['visa', 'mastercard', 'amex'], save_card: ['1', '0'] };
@@ -146,7 +146,8 @@ const RAW_BODY: ReadonlySet<string> = new Set(['POST /api/webhooks/sandbox.php']
 
 /** Every route with a model, contract endpoints first. */
 export function fuzzModels(): FuzzModel[] {
-  const models = (Object.values(ENDPOINTS) as EndpointDef[]).map((endpoint) => {
+  const contract = [ENDPOINTS, STAFF_ENDPOINTS, BACKOFFICE_ENDPOINTS, MODERATION_ENDPOINTS].flatMap((endpoints) => Object.values(endpoints) as StaffEndpointDef[]);
+  const models = contract.map((endpoint) => {
     const model = contractModel(endpoint);
     const multipart = MULTIPART[model.name];
     if (multipart) return { ...model, body: multipart };
@@ -197,25 +198,8 @@ export function modelNameOf(entry: RouteEntry): string {
   return `${entry.method} ${entry.path}${push}`;
 }
 
-/** A generic model for a route nobody described yet (allow-listed prefixes only). */
-export function genericModel(entry: RouteEntry): FuzzModel {
-  return {
-    name: modelNameOf(entry),
-    method: entry.method as Method,
-    path: entry.path,
-    query: null,
-    body: entry.method === 'GET' ? NO_BODY : { kind: 'json', schema: null },
-    params: Object.fromEntries([...entry.path.matchAll(/:(\w+)/g)].map(([, name]) => [name as string, idParam])),
-    generic: true,
-  };
-}
-
-export function isAllowedUnmodelled(entry: RouteEntry): boolean {
-  return UNMODELLED_ALLOWED_PREFIXES.some((prefix) => entry.path.startsWith(prefix));
-}
-
 /** The fuzz test file that covers each model: by path, so that new routes land in a file without editing this list. */
-export type FuzzGroup = 'accounts' | 'members' | 'payments' | 'social' | 'site';
+export type FuzzGroup = 'accounts' | 'members' | 'payments' | 'social' | 'staff' | 'site';
 
 const GROUP_PATHS: Readonly<Record<Exclude<FuzzGroup, 'site'>, readonly string[]>> = {
   accounts: [
@@ -232,8 +216,9 @@ const GROUP_PATHS: Readonly<Record<Exclude<FuzzGroup, 'site'>, readonly string[]
   social: [
     '/api/like.php', '/api/likes.php', '/api/auto-like.php', '/api/match-finder.php', '/api/swipe.php', '/api/chats.php', '/api/chat.php',
     '/api/message.php', '/api/message-photo.php', '/api/read.php', '/api/typing.php', '/api/icebreakers.php', '/api/complaint.php',
-    '/api/notifications.php', '/api/unsubscribe.php',
+    '/api/notifications.php', '/api/unsubscribe.php', '/api/report.php',
   ],
+  staff: ['/api/staff/'],
 };
 
 export function groupOf(model: FuzzModel): FuzzGroup {
@@ -244,12 +229,11 @@ export function groupOf(model: FuzzModel): FuzzGroup {
   return 'site';
 }
 
-/** The models of the running server: every registered route, with the contract's or this file's model or a generic one. */
-export function modelsOfServer(app: FastifyInstance): { models: FuzzModel[]; missing: RouteEntry[]; generic: RouteEntry[] } {
+/** The models of the running server: every registered route with its model, and the routes without one. */
+export function modelsOfServer(app: FastifyInstance): { models: FuzzModel[]; missing: RouteEntry[] } {
   const known = new Map(fuzzModels().map((model) => [model.name, model]));
   const models: FuzzModel[] = [];
   const missing: RouteEntry[] = [];
-  const generic: RouteEntry[] = [];
   const seen = new Set<string>();
   for (const entry of routeTable(app)) {
     const name = modelNameOf(entry);
@@ -257,10 +241,7 @@ export function modelsOfServer(app: FastifyInstance): { models: FuzzModel[]; mis
     seen.add(name);
     const model = known.get(name);
     if (model) models.push(model);
-    else if (isAllowedUnmodelled(entry)) {
-      generic.push(entry);
-      models.push(genericModel(entry));
-    } else missing.push(entry);
+    else missing.push(entry);
   }
-  return { models, missing, generic };
+  return { models, missing };
 }

@@ -1,12 +1,20 @@
 import fc from 'fast-check';
-import { hostileString, hostileValue, jsonSchemaOf, mutated, validish, NASTY_STRINGS, OVERSIZE_BODY } from './arbitraries';
-import { encodeSegment, type BodyModel, type FuzzModel, type Method } from './models';
+import { hostileString, hostileValue, jsonSchemaOf, mutated, urlHostileString, urlHostileValue, validish, NASTY_STRINGS, OVERSIZE_BODY } from './arbitraries';
+import { encodeSegment, groupOf, type BodyModel, type FuzzModel, type Method } from './models';
 
 /**
  * One generated request, before the runner turns identities into cookies: method, URL, headers, body, client address.
  */
 
-export type Identity = 'visitor' | 'free' | 'premium' | 'junk-cookie' | 'free-on-other-site';
+/** Staff members with a full session (TOTP done), by role. */
+export const STAFF_IDENTITIES = ['admin', 'partner', 'moderator'] as const;
+export type StaffIdentity = (typeof STAFF_IDENTITIES)[number];
+
+export type Identity = 'visitor' | 'free' | 'premium' | 'junk-cookie' | 'free-on-other-site' | StaffIdentity;
+
+/** Who sends the requests: mostly members on member routes, mostly staff on back-office routes. */
+const MEMBER_SIDE: readonly Identity[] = ['visitor', 'visitor', 'free', 'free', 'free', 'premium', 'premium', 'junk-cookie', 'free-on-other-site', 'moderator'];
+const STAFF_SIDE: readonly Identity[] = ['visitor', 'free', 'junk-cookie', 'admin', 'admin', 'admin', 'admin', 'partner', 'partner', 'moderator', 'moderator'];
 
 export type CsrfShape = 'same-origin' | 'origin-only' | 'cross-site' | 'no-client-type' | 'foreign-origin' | 'none';
 
@@ -45,9 +53,16 @@ function stringifyQueryValue(value: unknown): string[] {
 
 const BROKEN_QUERY_PIECES = ['%', '%zz', '%E0%A4%A', '%00', '&&&', '=', 'a[b]=1', 'a[__proto__][x]=1', '__proto__[polluted]=1', 'constructor[prototype][x]=1', '%F0%9F%98%80=%F0%9F'];
 
+/** Node refuses request heads above 16 KiB (431) before any route runs: generated query strings stay below. */
+const MAX_QUERY = 12_000;
+
 function queryArbitrary(model: FuzzModel): fc.Arbitrary<string> {
-  const shaped = model.query ? validish(jsonSchemaOf(model.query)) : fc.dictionary(fc.constantFrom('id', 'page', 'lang', 'to', 'token', 'q', 'cursor'), hostileValue, { maxKeys: 3 });
-  const values = fc.oneof({ weight: 3, arbitrary: shaped }, { weight: 2, arbitrary: mutated(shaped) }, { weight: 1, arbitrary: fc.dictionary(hostileString, hostileValue, { maxKeys: 3 }) });
+  const shaped = model.query ? validish(jsonSchemaOf(model.query)) : fc.dictionary(fc.constantFrom('id', 'page', 'lang', 'to', 'token', 'q', 'cursor'), urlHostileValue, { maxKeys: 3 });
+  const values = fc.oneof(
+    { weight: 3, arbitrary: shaped },
+    { weight: 2, arbitrary: mutated(shaped, urlHostileValue) },
+    { weight: 1, arbitrary: fc.dictionary(urlHostileString, urlHostileValue, { maxKeys: 3 }) },
+  );
   return fc
     .tuple(values, fc.boolean(), fc.constantFrom(0, 0, 0, 1, 2), fc.subarray([...BROKEN_QUERY_PIECES], { maxLength: 2 }), fc.nat(9))
     .map(([value, duplicate, lang, broken, coin]) => {
@@ -62,15 +77,18 @@ function queryArbitrary(model: FuzzModel): fc.Arbitrary<string> {
       if (lang === 2) pairs.push(`lang=${encodePart(NASTY_STRINGS[coin] ?? 'xx')}`);
       if (coin < 2) pairs.push(...broken);
       for (const [key, fixed] of Object.entries(model.fixedQuery ?? {})) pairs.unshift(coin === 9 ? `${key}=${fixed}&${key}=2` : `${key}=${fixed}`);
-      return pairs.join('&');
+      // Within what Node lets through (MAX_QUERY): later pairs are left off.
+      let length = 0;
+      return pairs.filter((pair) => (length += pair.length + 1) <= MAX_QUERY).join('&');
     });
 }
 
 /** A SPA path for the catch-all route: real routes, near misses and traversal attempts. */
 const spaPath = fc.oneof(
   fc.constantFrom('/', '/members', '/members/1', '/members/99999999', '/chat/1', '/likes', '/settings', '/profile', '/credits', '/terms', '/voorwaarden', '/lander/1', '/activate/done', '/a/b/c/d', '/..%2f..%2fetc%2fpasswd', '/%00', '/index.html', '/assets/nope.js', '/api', '/api/', '/API/USER.PHP', '/media/photos/1', '//evil.example', '/%E0%A4%A'),
-  fc.array(hostileString.map((s) => encodeSegment(s.slice(0, 120))), { minLength: 1, maxLength: 4 }).map((parts) => `/${parts.join('/')}`),
-  fc.webPath(),
+  fc.array(urlHostileString.map((s) => encodeSegment(s.slice(0, 120))), { minLength: 1, maxLength: 4 }).map((parts) => `/${parts.join('/')}`),
+  // fc.webPath() may be empty or relative; a request target starts with a slash.
+  fc.webPath().map((path) => (path.startsWith('/') ? path : `/${path}`)),
 );
 
 function pathArbitrary(model: FuzzModel): fc.Arbitrary<string> {
@@ -239,7 +257,7 @@ export function requestArbitrary(model: FuzzModel): fc.Arbitrary<FuzzRequest> {
       path: pathArbitrary(model),
       query: fc.oneof({ weight: 1, arbitrary: fc.constant('') }, { weight: 3, arbitrary: queryArbitrary(model) }),
       host: fc.constantFrom(...HOSTS),
-      identity: fc.constantFrom<Identity>('visitor', 'visitor', 'free', 'free', 'free', 'premium', 'premium', 'junk-cookie', 'free-on-other-site'),
+      identity: fc.constantFrom<Identity>(...(groupOf(model) === 'staff' ? STAFF_SIDE : MEMBER_SIDE)),
       junkCookie: fc.oneof(fc.constantFrom('', 'x', 'a'.repeat(5000), '%', '"', 'null', '__proto__'), fc.string({ maxLength: 80 }).map((s) => s.replace(/[^\x21-\x7e]/g, ''))),
       csrf: fc.constantFrom<CsrfShape>('same-origin', 'same-origin', 'same-origin', 'same-origin', 'same-origin', 'same-origin', 'origin-only', 'cross-site', 'no-client-type', 'foreign-origin', 'none'),
       extraHeaders: EXTRA_HEADERS,
