@@ -96,8 +96,9 @@ async function renderAt(path: string, bootstrap: Bootstrap = bootstrapFor({ enab
     root = createRoot(container);
     root.render(<App bootstrap={bootstrap} i18n={i18n} router={router} />);
   });
-  // Lazy route modules resolve after the first render.
-  for (let tries = 0; tries < 50 && !document.querySelector('main h1, main h2'); tries += 1) {
+  // Lazy route modules resolve after the first render: up to 20 s on a machine loaded by the other test groups.
+  const until = Date.now() + 20_000;
+  while (Date.now() < until && !document.querySelector('main h1, main h2')) {
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
   }
   return router;
