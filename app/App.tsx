@@ -43,7 +43,7 @@ export interface AppProvidersProps {
 export function AppProviders({ bootstrap, i18n, serverAnswers, children }: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
-      <SiteSWRConfig bootstrap={bootstrap}>
+      <SiteSWRConfig bootstrap={bootstrap} serverAnswers={serverAnswers?.fallback}>
         <SWRConfig value={serverAnswers ?? NO_SERVER_ANSWERS}>
           <SiteTheme>
             <AppErrorBoundary>{children}</AppErrorBoundary>

@@ -23,17 +23,23 @@ export function bootstrapFallback(bootstrap: Bootstrap): Record<string, unknown>
   return fallback;
 }
 
-export function swrConfig(bootstrap: Bootstrap): SWRConfiguration {
+/**
+ * `serverAnswers`: the answers a server-rendered page came with (SWR keys to answers), which the cache starts with too.
+ */
+export function swrConfig(bootstrap: Bootstrap, serverAnswers: Record<string, unknown> = {}): SWRConfiguration {
+  const fallback = bootstrapFallback(bootstrap);
   return {
     fetcher: swrFetcher,
-    fallback: bootstrapFallback(bootstrap),
-    // A cache per mounted app (called once per SWRConfig mount), never shared with another app instance or test.
-    provider: () => new Map(),
+    fallback,
+    // A cache per mounted app (called once per SWRConfig mount), never shared with another app instance or test. It
+    // starts with the inlined answers: SWR hooks read a fallback where the cache is empty, but a mutation with a
+    // function (the balance after a message, the counts) reads the cache only, and would find nothing to update.
+    provider: () => new Map(Object.entries({ ...fallback, ...serverAnswers }).map(([key, data]) => [key, { data }])),
     // The API client already retries 5 times with backoff (SPEC §7); SWR retrying on top would multiply that.
     shouldRetryOnError: false,
   };
 }
 
-export function SiteSWRConfig({ bootstrap, children }: { bootstrap: Bootstrap; children: ReactNode }) {
-  return <SWRConfig value={swrConfig(bootstrap)}>{children}</SWRConfig>;
+export function SiteSWRConfig({ bootstrap, serverAnswers, children }: { bootstrap: Bootstrap; serverAnswers?: Record<string, unknown>; children: ReactNode }) {
+  return <SWRConfig value={swrConfig(bootstrap, serverAnswers)}>{children}</SWRConfig>;
 }

@@ -207,8 +207,10 @@ export function ConversationPage({ swrKey, openGifts = false }: ConversationPage
           item.kind === 'photo' && file
             ? await sendPhoto(to, file, item.key)
             : await sendMessage(to, item.kind === 'gift' && item.gift ? { kind: 'gift', gift: item.gift } : { kind: 'text', text: item.text ?? '' }, item.key);
-        setOutgoing((current) => current.map((entry) => (entry.key === item.key ? { ...entry, messageId: answer.message.id } : entry)));
+        // The balance and the stored copy first, then the item stops "sending": the composer never offers another
+        // message on the old balance (the realtime copy may show the message as sent before this answer arrives).
         await delivered(answer);
+        setOutgoing((current) => current.map((entry) => (entry.key === item.key ? { ...entry, messageId: answer.message.id } : entry)));
         setRefusal(null);
         return null;
       } catch (failure) {

@@ -308,7 +308,11 @@ export async function runJourney(site: JourneySite, browser: Browser, journey: J
     const noCredits = page.getByText(t('chat:notice.no_credits_title'), { exact: true });
     let sent = 0;
     let credits = start.credits;
-    await expect.poll(async () => (await noCredits.count()) + (await field.isEnabled() ? 1 : 0), POLL).toBe(1);
+    // Ready for the next message: the notice, or the field with no send on its way (the send button is busy until the
+    // answer, with the new balance, is in; the realtime copy of the message may show it as sent before that).
+    const busy = page.locator('button[aria-busy="true"]');
+    const ready = async () => (await noCredits.count()) + ((await field.isEnabled()) && (await busy.count()) === 0 ? 1 : 0);
+    await expect.poll(ready, POLL).toBe(1);
     while ((await noCredits.count()) === 0) {
       expect(sent).toBeLessThanOrEqual(start.credits);
       sent += 1;
@@ -321,7 +325,7 @@ export async function runJourney(site: JourneySite, browser: Browser, journey: J
       await bPage.getByText(text, { exact: true }).waitFor();
       const before = credits;
       await expect.poll(async () => (credits = (await viewer(page)).credits), POLL).toBeLessThan(before);
-      await expect.poll(async () => (await noCredits.count()) + (await field.isEnabled() ? 1 : 0), POLL).toBe(1);
+      await expect.poll(ready, POLL).toBe(1);
     }
     expect(await field.isDisabled()).toBe(true);
     await page.waitForURL(/\/chats\/\d+$/);
