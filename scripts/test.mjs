@@ -4,15 +4,17 @@
 // tests: unit, server (SQLite always, PostgreSQL too when TEST_DATABASE_URL is set), every story in Chromium, the story
 // matrix, visual regression, the end-to-end suites and the fuzzing of every route (tests/server/security-support/).
 //
-// The Vitest projects run as concurrent groups (separate Vitest processes) so that both cores stay busy: on its own
-// one Vitest process keeps most of its time on one chain of files (server, then unit, then the end-to-end files one by
-// one), each waiting on a database, a socket or a browser. Each group's output lines carry its name. Arguments
-// (`npm test -- tests/server/chat-messages.test.ts`, `--project unit` …) run one plain Vitest process instead.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// Everything starts at once, as separate processes, so that both cores stay busy to the end: the build and then the
+// end-to-end files, and the browser projects (stories, matrix, visual) at normal priority — they wait on browsers and
+// have time limits; lint, the type check, the server and unit tests and the fuzzing at a lower priority (nice 10),
+// so that they take the cores whenever the browser groups wait and never slow those down. Each group's output lines
+// carry its name. Arguments (`npm test -- tests/server/chat-messages.test.ts`, `--project unit` …) run one plain
+// Vitest process instead.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSiteIfStale } from './build-site.mjs';
+import { buildSiteIfStale, siteBuildIsStale } from './build-site.mjs';
 import { ensureChromium } from './chromium.mjs';
 
 const started = Date.now();
@@ -26,11 +28,19 @@ const failedTests = [];
 const firstLine = (text = '') => text.replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim())?.trim().slice(0, 300) ?? '';
 const outDir = mkdtempSync(join(tmpdir(), 'vitest-'));
 
-/** Runs a command, each output line prefixed with `[label]` when a label is given. Resolves with its exit status. */
-function run(label, command, args, { prefix = false } = {}) {
-  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+/** Background work: runs when the cores are not needed by the groups that wait on browsers (Linux `nice`). */
+const LOW = 10;
+const canNice = process.platform === 'linux' && spawnSync('nice', ['true']).status === 0;
+
+/**
+ * Runs a command, each output line prefixed with `[label]` when a label is given, at `nice` priority when given.
+ * Resolves with its exit status.
+ */
+function run(label, command, args, { prefix = false, nice = 0 } = {}) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}${nice ? ` (nice ${nice})` : ''}`);
+  const [file, argv] = nice && canNice ? ['nice', ['-n', String(nice), command, ...args]] : [command, args];
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: process.env });
+    const child = spawn(file, argv, { stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: process.env });
     if (prefix) {
       for (const [stream, out] of [
         [child.stdout, process.stdout],
@@ -50,8 +60,8 @@ function run(label, command, args, { prefix = false } = {}) {
   });
 }
 
-async function check(label, command, args) {
-  if ((await run(label, command, args, { prefix: true })) === 0) passed += 1;
+async function check(label, command, args, options = {}) {
+  if ((await run(label, command, args, { prefix: true, ...options })) === 0) passed += 1;
   else {
     failed += 1;
     failures.push(label);
@@ -87,58 +97,46 @@ async function vitest(label, args, options) {
   }
 }
 
-/**
- * Seconds each end-to-end file took in a clean-clone run (a guide for balancing only; a new file counts as 30 s):
- * the heaviest file goes to the group with less work so far.
- */
-const E2E_SECONDS = { chat: 90, journey: 80, landers: 60, 'info-pages': 55, payments: 50, ssr: 50, profile: 45, notifications: 40, members: 40, keyboard: 40, a11y: 70, 'money-signals': 25, accounts: 22, site: 20, backoffice: 20 };
-
-function splitEndToEndFiles() {
-  const files = readdirSync('tests/e2e').filter((name) => name.endsWith('.test.ts'));
-  const weight = (name) => E2E_SECONDS[name.replace(/\.test\.ts$/, '')] ?? 30;
-  const groups = [
-    { files: [], seconds: 0 },
-    { files: [], seconds: 0 },
-  ];
-  for (const name of files.sort((a, b) => weight(b) - weight(a))) {
-    const lighter = groups[0].seconds <= groups[1].seconds ? groups[0] : groups[1];
-    lighter.files.push(`tests/e2e/${name}`);
-    lighter.seconds += weight(name);
-  }
-  return groups.map((group) => group.files);
-}
-
 const chrome = await ensureChromium();
 console.log(`Chromium: ${chrome.shell} for the browser tests, ${chrome.full} where the full browser is needed`);
 process.env.CHROME_PATH = chrome.full;
 process.env.CHROME_TEST_PATH = chrome.shell;
 if (!process.env.TEST_DATABASE_URL) console.log('TEST_DATABASE_URL not set: server tests run on SQLite only.');
 
-// Lint and the type check at once: each keeps one core busy.
-await Promise.all([check('lint', 'npx', ['eslint', '.', '--max-warnings=0']), check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])]);
-
-// The end-to-end tests drive the built site in Chromium.
-if (buildSiteIfStale()) passed += 1;
-else {
-  failed += 1;
-  failures.push('vite build');
+/** The site build the end-to-end tests drive (when it is older than its sources), then those tests. */
+async function buildThenEndToEnd() {
+  if (siteBuildIsStale()) {
+    console.log('Building the site (vite build, then vite build --ssr)…');
+    const built = (await run('build', 'npx', ['vite', 'build', '--logLevel', 'warn'], { prefix: true })) === 0 && (await run('build', 'npx', ['vite', 'build', '--ssr', '--logLevel', 'warn'], { prefix: true })) === 0;
+    if (!built) {
+      failed += 1;
+      failures.push('vite build');
+      return;
+    }
+  }
+  passed += 1;
+  await vitest('e2e', ['--project', 'e2e'], { prefix: true });
 }
 
 if (extraArgs.length > 0) {
+  await Promise.all([check('lint', 'npx', ['eslint', '.', '--max-warnings=0']), check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])]);
+  if (buildSiteIfStale()) passed += 1;
+  else {
+    failed += 1;
+    failures.push('vite build');
+  }
   await vitest('vitest', extraArgs);
 } else {
-  // The end-to-end files run one at a time within a group (each starts a server and a browser); two groups share them.
-  const [e2eA, e2eB] = splitEndToEndFiles();
-  const groups = [
-    ['e2e-1', ['--project', 'e2e', ...e2eA]],
-    ['e2e-2', ['--project', 'e2e', ...e2eB]],
-    // Two workers where files are independent and CPU-bound: while the other groups run they share the cores, and
-    // when those are done (the fuzzing ends last) both cores stay busy.
-    ['node', ['--project', 'server', '--project', 'unit', '--maxWorkers=2']],
-    ['fuzz', ['--project', 'fuzz', '--maxWorkers=2']],
-    ['browser', ['--project', 'storybook', '--project', 'matrix', '--project', 'visual']],
-  ];
-  await Promise.all(groups.map(([label, args]) => vitest(label, args, { prefix: true })));
+  const workers = String(Math.max(1, Math.min(2, availableParallelism())));
+  await Promise.all([
+    buildThenEndToEnd(),
+    vitest('browser', ['--project', 'storybook', '--project', 'matrix', '--project', 'visual'], { prefix: true }),
+    check('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { nice: LOW }),
+    check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], { nice: LOW }),
+    vitest('node', ['--project', 'server', '--project', 'unit', `--maxWorkers=${workers}`], { prefix: true, nice: LOW }),
+    // SEC-25's 1.3 million requests: CPU only, the last to finish.
+    vitest('fuzz', ['--project', 'fuzz', `--maxWorkers=${workers}`], { prefix: true, nice: LOW }),
+  ]);
 }
 rmSync(outDir, { recursive: true, force: true });
 
