@@ -1,12 +1,24 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import { createHash } from 'node:crypto';
 import { defineConfig } from 'vitest/config';
+import type { BrowserCommand } from 'vitest/node';
 // @ts-expect-error plain ESM helper shared with scripts/test.mjs
 import { CHROMIUM_ARGS, findTestChromium } from './scripts/chromium.mjs';
 
 /** Chromium's headless shell where it is installed (scripts/chromium.mjs). */
 const executablePath: string | undefined = (await findTestChromium()) ?? undefined;
+
+/**
+ * The visual project's fast path (tests/visual/screens.test.tsx): a screenshot of the shot's frame, as the SHA-256 of
+ * Chromium's PNG. Equal to the hash recorded with the baseline, the shot matches without decoding and comparing two
+ * images in Node (most of the project's CPU time); otherwise the test compares with the baseline as usual.
+ */
+const visualShotHash: BrowserCommand<[]> = async (context) => {
+  const png = await context.iframe.locator('[data-visual-shot]').screenshot({ animations: 'allow', caret: 'initial' });
+  return createHash('sha256').update(png).digest('hex');
+};
 
 /** A fresh browser block per project: sharing one object makes Vitest report both projects under one name. */
 const browser = () => ({
@@ -90,6 +102,7 @@ export default defineConfig({
             }),
             viewport: { width: 1280, height: 720 },
             screenshotFailures: false,
+            commands: { visualShotHash },
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',

@@ -5,7 +5,15 @@ import * as preview from '../../.storybook/preview';
 import { MATRIX_SHOTS, matrixStory, otherStoryShot, WIDTHS, type Shot, type Width } from '../../.storybook/visual';
 import { NOW } from '../../stories/fixtures/chat';
 import { axeApplies, axeViolations, THEME_RULES, type A11yParameters } from './axe';
+import HASHES from './__screenshots__/hashes.json';
 import { shotName } from './selection';
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** SHA-256 of a PNG screenshot of the `[data-visual-shot]` frame (vitest.config.ts). */
+    visualShotHash: () => Promise<string>;
+  }
+}
 
 /**
  * Visual regression of the screens (issue 9 part 2) with axe in every niche (part 3a). Each shot renders one story
@@ -28,6 +36,15 @@ import { shotName } from './selection';
  */
 
 setProjectAnnotations([preview.default]);
+
+const UPDATE = import.meta.env.VITE_VISUAL_UPDATE === '1';
+/**
+ * The hash of each baseline's screenshot as Chromium encoded it (written by `npm run test:visual:update` beside the
+ * baselines): a shot whose screenshot has the same hash matches its baseline pixel for pixel, with no image decoded.
+ */
+const RECORDED: Readonly<Record<string, string>> = HASHES;
+const recorded: Record<string, string> = {};
+const matchedByHash = { shots: 0, matched: 0 };
 
 const modules = import.meta.glob<Record<string, unknown>>('../../stories/screens/**/*.stories.tsx', { eager: true });
 
@@ -93,6 +110,7 @@ async function shoot(path: string, module: StoryModule, story: string, shot: Sho
   const { width, height } = WIDTHS[shot.width];
   if (window.innerWidth !== width || window.innerHeight !== height) await page.viewport(width, height);
   const frame = document.createElement('div');
+  frame.dataset.visualShot = '';
   frame.style.cssText = `position: relative; width: ${width}px; height: ${height}px; overflow: hidden;`;
   const canvas = document.createElement('div');
   frame.appendChild(canvas);
@@ -110,7 +128,13 @@ async function shoot(path: string, module: StoryModule, story: string, shot: Sho
     if (withAxe && shot.niche !== '1' && axeApplies(Story.parameters.a11y)) {
       for (const violation of await axeViolations(Story.parameters.a11y, { only: THEME_RULES })) problems.push(`axe ${violation}`);
     }
-    await expect.element(page.elementLocator(frame)).toMatchScreenshot(shotName(path, story, shot));
+    const name = shotName(path, story, shot);
+    const hash = await commands.visualShotHash();
+    // Equal to the baseline's own hash: the same pixels. Otherwise the comparison with its tolerance decides.
+    matchedByHash.shots += 1;
+    if (!UPDATE && RECORDED[name] === hash) matchedByHash.matched += 1;
+    else await expect.element(page.elementLocator(frame)).toMatchScreenshot(name);
+    if (UPDATE) recorded[name] = hash;
   } catch (error) {
     problems.push(describeError(error));
   } finally {
@@ -172,6 +196,19 @@ for (const width of Object.keys(WIDTHS) as Width[]) {
   });
 }
 
+// An update writes the hashes of the shots it took, keeping the others' (a filtered update takes only some), and
+// drops those of shots no longer taken.
+afterAll(async () => {
+  if (!UPDATE) {
+    console.info(`visual: ${matchedByHash.matched} of ${matchedByHash.shots} shots matched their baseline's hash, the others were compared`);
+    return;
+  }
+  if (Object.keys(recorded).length === 0) return;
+  const names = plan.flatMap(({ path, shots }) => shots.map(({ story, shot }) => shotName(path, story, shot))).sort();
+  const hashes = Object.fromEntries(names.flatMap((name) => (recorded[name] ?? RECORDED[name] ? [[name, recorded[name] ?? RECORDED[name]]] : [])));
+  await commands.writeFile('tests/visual/__screenshots__/hashes.json', `${JSON.stringify(hashes, null, 1)}\n`);
+});
+
 /** The committed baselines (their names only: nothing is loaded). */
 const BASELINES = Object.keys(import.meta.glob('./__screenshots__/**/*.png'));
 
@@ -179,7 +216,7 @@ it('keeps no baseline of a shot that is no longer taken', async () => {
   const expected = new Set(plan.flatMap(({ path, shots }) => shots.map(({ story, shot }) => `./__screenshots__/${shotName(path, story, shot)}.png`)));
   const stale = BASELINES.filter((baseline) => !expected.has(baseline));
   // `npm run test:visual:update` deletes them; a plain run asks for that.
-  if (import.meta.env.VITE_VISUAL_UPDATE === '1') {
+  if (UPDATE) {
     for (const baseline of stale) await commands.removeFile(`tests/visual/${baseline.slice(2)}`);
     return;
   }
