@@ -5,7 +5,8 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  typescript: { reactDocgen: 'react-docgen' },
+  // Component docs (argTypes from the props) for the Storybook UI; the story tests (Vitest) have no use for them.
+  typescript: { reactDocgen: process.env.VITEST ? false : 'react-docgen' },
 };
 
 export default config;
