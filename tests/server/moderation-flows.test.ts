@@ -12,6 +12,7 @@ import { photoUploadResponseSchema, profileResponseSchema, searchResponseSchema 
 import { hashPassword } from '../../server/accounts/passwords';
 import { auditLedger } from '../../server/credits/ledger';
 import { creditsDb } from '../../server/credits/tables';
+import { setBalance } from './credits-support';
 import { DATABASES, spaHeaders, useServer, type ServerHandle } from './harness';
 import { api, createMember, errorOf, okJson, sampleJpeg, sessionOf, upload, type TestMember } from './members-support';
 import { auditRows, staffApi, staffSession, type StaffSession } from './moderation-support';
@@ -311,12 +312,15 @@ describe.each(DATABASES)('moderation on %s', (kind) => {
     });
 
     it('applies 20 concurrent corrections exactly, once per key, never below zero', async () => {
+      // A starting balance that covers every negative correction, so that each is allowed in whatever order the
+      // database applies them (from 0, a -2 applied before any +5 is rightly refused).
+      await setBalance(server, target.id, 10);
       const corrections = Array.from({ length: 20 }, (_, i) => ({ delta: i % 4 === 3 ? -2 : 5, reason: `Goodwill ${i}`, key: `concurrent-${target.id}-${i}` }));
       const responses = await Promise.all(corrections.map((body) => staffCall.post(`/api/staff/moderation/members/${target.id}/credits`, body, asModerator())));
       for (const response of responses) expect(response.statusCode, response.body).toBe(200);
-      const expected = corrections.reduce((sum, item) => sum + item.delta, 0);
+      const expected = 10 + corrections.reduce((sum, item) => sum + item.delta, 0);
       const ledger = await auditLedger(creditsDb(server.app.db), target.id);
-      expect(ledger).toMatchObject({ balance: expected, consistent: true, entries: 20 });
+      expect(ledger).toMatchObject({ balance: expected, consistent: true, entries: 21 });
       const audit = (await auditRows(server, 'member', target.id)).filter((row) => row.action === 'credits.correct');
       expect(audit).toHaveLength(20);
       for (const row of audit) {
@@ -343,7 +347,7 @@ describe.each(DATABASES)('moderation on %s', (kind) => {
       expect((await auditLedger(creditsDb(server.app.db), target.id)).balance).toBe(expected);
 
       const view = memberViewSchema.parse(okJson(await staffCall.get(`/api/staff/moderation/members/${target.id}`, asModerator())));
-      expect(view.ledger).toHaveLength(20);
+      expect(view.ledger).toHaveLength(21);
       expect(view.account.credits).toBe(expected);
     });
   });
