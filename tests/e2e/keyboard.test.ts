@@ -8,7 +8,7 @@ import { launchBrowser } from './harness';
 import { ANY, matching, translator } from './journey-support/i18n';
 import { secondMember, viewer } from './journey-support/journey';
 import { type JourneySite, startJourneySite } from './journey-support/site';
-import { expectFocusRestored, expectFocusTrapped, expectVisibleFocus, focusInside, hasFocus, selectWithArrows, tabTo } from './journey-support/keyboard';
+import { describeFocus, expectFocusRestored, expectFocusTrapped, expectVisibleFocus, focusInside, hasFocus, selectWithArrows, tabTo } from './journey-support/keyboard';
 
 // Issue 9 part 3: signup, search, a profile (like, message), chat and checkout with the keyboard alone — Tab,
 // Shift+Tab, Enter, Space and the arrow keys; no mouse and no element.focus() — with visible focus where it matters,
@@ -154,7 +154,12 @@ describe('keyboard only', () => {
     await tabTo(page, page.getByRole('button', { name: t('members:filters.submit') }));
     await press(page, 'Enter');
     // A limit for a search that never comes, not a budget: the machine is loaded by the other test groups.
-    await page.waitForURL((url) => url.searchParams.get('min_age') === '44' && url.searchParams.get('max_age') === '44', { timeout: 90_000 });
+    await page
+      .waitForURL((url) => url.searchParams.get('min_age') === '44' && url.searchParams.get('max_age') === '44', { timeout: 90_000 })
+      .catch(async (error: Error) => {
+        const shown = await Promise.all([minAge.inputValue(), maxAge.inputValue(), describeFocus(page)]);
+        throw new Error(`${error.message}; the address is ${page.url()}, the form shows ${shown[0]}–${shown[1]}, the focus is on ${shown[2]}`);
+      });
     const card = page.getByRole('link', { name: t('members:card.label', { name: 'Kira', age: 44 }) }).first();
     await tabTo(page, card);
     await expectVisibleFocus(page, 'a member card');

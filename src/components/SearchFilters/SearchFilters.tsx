@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MIN_AGE } from '../../../contract/constants';
 import type { Region } from '../../../contract/interests';
@@ -7,7 +7,7 @@ import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { countryName } from '../LocationPicker/countryName';
 import { SelectField } from '../SelectField';
-import { AGES, shownFilters, type SearchFilterValues } from './shownFilters';
+import { AGES, sameFilterValues, shownFilters, type SearchFilterValues } from './shownFilters';
 import { Actions, AgeRow, FieldGrid, Panel, Root, Summary, Toggle, ToggleText } from './SearchFilters.styles';
 
 export type { SearchFilterValues };
@@ -38,8 +38,9 @@ export function SearchFilters({ filters, onFiltersChange, genders, countries, re
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<SearchFilterValues>(filters);
   const [seen, setSeen] = useState(filters);
-  if (filters !== seen) {
-    // New filters from outside (a reset, a restored search): the form follows them.
+  if (!sameFilterValues(filters, seen)) {
+    // New filters from outside (a reset, a restored search): the form follows them. Equal ones (the parent rendering
+    // again as results or likes arrive) leave the choices being made alone.
     setSeen(filters);
     setDraft(filters);
   }
@@ -65,6 +66,17 @@ export function SearchFilters({ filters, onFiltersChange, genders, countries, re
     .filter(Boolean)
     .join(' · ');
 
+  // A server-rendered page can be used before it is hydrated: choices made then are in the fields only, and the next
+  // render would set the fields back to the draft. Once hydrated, the draft takes them over.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!form.current) return;
+    const shown = shownFilters(new FormData(form.current), draft, { min: minAge, max: maxAge });
+    if (!sameFilterValues(shown, draft)) setDraft(shown);
+    // Only the first commit (the hydration) can find fields the draft does not know.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setOpen(false);
@@ -86,7 +98,7 @@ export function SearchFilters({ filters, onFiltersChange, genders, countries, re
         </ToggleText>
         <Icon name="chevronDown" />
       </Toggle>
-      <Panel id={panelId} $open={open} onSubmit={submit} aria-label={t('filters.title')} noValidate>
+      <Panel ref={form} id={panelId} $open={open} onSubmit={submit} aria-label={t('filters.title')} noValidate>
         <FieldGrid disabled={disabled}>
           <SelectField
             label={t('filters.gender')}

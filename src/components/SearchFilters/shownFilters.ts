@@ -37,3 +37,9 @@ export function shownFilters(form: FormData, draft: SearchFilterValues, shownAge
   }
   return shown;
 }
+
+/** The same search (the form's parent may build its filters object anew on every render). */
+export function sameFilterValues(a: SearchFilterValues, b: SearchFilterValues): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof SearchFilterValues)[]);
+  return [...keys].every((key) => a[key] === b[key]);
+}
