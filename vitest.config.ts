@@ -66,7 +66,7 @@ export default defineConfig({
           // One module graph per worker, as in `server` (every fuzz file mocks argon2 the same way); a larger young
           // generation: the fuzzing allocates fast and short-lived, and collects less often this way.
           isolate: false,
-          execArgv: ['--max-semi-space-size=64'],
+          execArgv: ['--max-semi-space-size=128', ...(process.env.FUZZ_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [])],
           testTimeout: 900_000,
           hookTimeout: 120_000,
         },

@@ -33,6 +33,22 @@ const LOW = 10;
 const canNice = process.platform === 'linux' && spawnSync('nice', ['true']).status === 0;
 
 /**
+ * CPU seconds of this process's finished children (and theirs, once waited for), from /proc: read when a group
+ * ends, the growth since the last reading is that group's CPU (groups rarely end within the same instant).
+ */
+const TICKS = 100;
+function childrenCpuSeconds() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / TICKS;
+  } catch {
+    return Number.NaN;
+  }
+}
+let cpuSeen = childrenCpuSeconds();
+const groupTimes = [];
+
+/**
  * Runs a command, each output line prefixed with `[label]` when a label is given, at `nice` priority when given.
  * Resolves with its exit status.
  */
@@ -56,7 +72,13 @@ function run(label, command, args, { prefix = false, nice = 0 } = {}) {
         stream.on('end', () => rest && out.write(`[${label}] ${rest}\n`));
       }
     }
-    child.on('close', (code) => resolve(code ?? 1));
+    const start = Date.now();
+    child.on('close', (code) => {
+      const cpu = childrenCpuSeconds();
+      groupTimes.push(`${label} ${Math.round((Date.now() - start) / 1000)} s (${Math.round(cpu - cpuSeen)} CPU-s)`);
+      cpuSeen = cpu;
+      resolve(code ?? 1);
+    });
   });
 }
 
@@ -142,6 +164,7 @@ rmSync(outDir, { recursive: true, force: true });
 
 const seconds = Math.round((Date.now() - started) / 1000);
 if (failedTests.length > 0) console.log(`\nFailed tests:\n${failedTests.map((line) => `  ${line}`).join('\n')}`);
+if (groupTimes.length > 1 && !Number.isNaN(cpuSeen)) console.log(`\nGroups, wall time and CPU: ${groupTimes.join(', ')}.`);
 console.log(`\nTest command took ${seconds} s.${failures.length ? ` Failed: ${failures.join(', ')}.` : ''}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);

@@ -7,7 +7,8 @@ import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../locales/i18n';
 import { allResources } from '../../locales/resources';
-import { SearchFilters, type SearchFilterValues } from '../../src/components/SearchFilters';
+import { SearchFilters } from '../../src/components/SearchFilters';
+import type { SearchFilterValues } from '../../src/components/SearchFilters/shownFilters';
 import { getTheme } from '../../theme';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
