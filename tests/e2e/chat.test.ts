@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatResponse, ChatsResponse } from '../../contract/chat';
@@ -161,16 +161,31 @@ describe('likes, matches and chat in two browsers', () => {
     await expect.poll(() => b.page.getByText('Robin is typing…').count(), POLL).toBe(0);
     expect(b.page.url()).toBe(bUrlBefore);
 
-    // B answers; A sees it live.
+    // B answers with two messages in quick succession: the second Enter comes while the first is on its way (its
+    // answer held back a little here), and that draft goes once the first is through. A sees both live, in order.
     const bField = b.page.getByRole('textbox', { name: 'Message to Robin' });
+    const slowSend = async (route: Route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    };
+    await b.page.route('**/api/message.php', slowSend);
     await bField.fill('Great, thanks! And yours?');
     await bField.press('Enter');
+    await b.page.locator('[data-message-id][data-status="pending"]').first().waitFor();
+    await bField.fill('Any plans tonight?');
+    await bField.press('Enter');
+    await expect.poll(() => b.page.locator('[data-message-id][data-status="pending"]').count(), POLL).toBe(0);
+    await b.page.unroute('**/api/message.php', slowSend);
+    await a.page.getByText('Any plans tonight?').waitFor();
     await a.page.getByText('Great, thanks! And yours?').waitFor();
+    const order = await a.page.locator('[data-message-id]').allInnerTexts();
+    expect(order.findIndex((text) => text.includes('Great, thanks!'))).toBeLessThan(order.findIndex((text) => text.includes('Any plans tonight?')));
+    await expect.poll(() => bField.inputValue(), POLL).toBe('');
     await shot(a.page, 'conversation-a-1280');
 
-    // Credits: two messages from A, one from B, each the message cost (the ledger's balance is the truth).
+    // Credits: two messages from A, two from B, each the message cost (the ledger's balance is the truth).
     await expect.poll(async () => (await me(a.page)).credits, POLL).toBe(aStart.credits - 2 * cost);
-    await expect.poll(async () => (await me(b.page)).credits, POLL).toBe(20 - cost);
+    await expect.poll(async () => (await me(b.page)).credits, POLL).toBe(20 - 2 * cost);
     // The top bar shows A's balance.
     await a.page.getByRole('link', { name: new RegExp(`You have ${aStart.credits - 2 * cost} credits`) }).waitFor();
 

@@ -1,4 +1,4 @@
-import { useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
@@ -28,7 +28,7 @@ export interface ChatComposerProps {
   photoCost?: number;
   /** The member typed: the app tells the other member (throttled by the app). */
   onTyping?: () => void;
-  /** A message is on its way: sending again waits. */
+  /** A message is on its way: sending again waits (Enter meanwhile sends the draft as soon as it is through). */
   sending?: boolean;
   /** Nothing can be sent (blocked, no credits, free limit); the screen says why above. */
   disabled?: boolean;
@@ -64,8 +64,18 @@ export function ChatComposer({
   const tooLong = value.length > maxLength;
   const canSend = !disabled && !sending && text.length > 0 && !tooLong;
 
+  // Enter while the previous message is on its way: the draft goes as soon as that one is through (if it still can:
+  // the new balance may not cover it, and the member may have emptied the field).
+  const [queued, setQueued] = useState(false);
+  useEffect(() => {
+    if (!queued || sending) return;
+    setQueued(false);
+    if (canSend) onSend(text);
+  }, [queued, sending, canSend, onSend, text]);
+
   const send = () => {
     if (canSend) onSend(text);
+    else if (sending && !disabled && text.length > 0 && !tooLong) setQueued(true);
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
