@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { PaymentMethod } from '../../contract/credits';
@@ -33,12 +33,18 @@ export function Component() {
   const [error, setError] = useState<string>();
 
   const offered = packages.data?.payment_methods ?? [];
-  const selected = chosenMethod(offered, paymentmethod);
+  // The choice shows at once: the address follows it in a navigation (a transition), and until that commits the
+  // radio would otherwise show the old method. The address is the truth again once it changes (Back included).
+  const [picked, setPicked] = useState<PaymentMethod | null>(null);
+  useEffect(() => setPicked(null), [paymentmethod]);
+  const selected = chosenMethod(offered, picked ?? paymentmethod);
   const creditPackage = packagesForDiscount(packages.data?.packages ?? [], discount).find((item) => item.id === packageId) ?? null;
 
   const onSelectMethod = (method: PaymentMethod) => {
     setError(undefined);
-    if (packageId !== null) void navigate(packagePath(packageId, typedCode, method), { replace: true });
+    if (packageId === null) return;
+    setPicked(method);
+    void navigate(packagePath(packageId, typedCode, method), { replace: true });
   };
 
   const onPay = () => {
