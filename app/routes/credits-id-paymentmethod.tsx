@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { PaymentMethod } from '../../contract/credits';
@@ -34,16 +34,15 @@ export function Component() {
 
   const offered = packages.data?.payment_methods ?? [];
   // The choice shows at once: the address follows it in a navigation (a transition), and until that commits the
-  // radio would otherwise show the old method. The address is the truth again once it changes (Back included).
-  const [picked, setPicked] = useState<PaymentMethod | null>(null);
-  useEffect(() => setPicked(null), [paymentmethod]);
-  const selected = chosenMethod(offered, picked ?? paymentmethod);
+  // radio would otherwise show the old method. Once the address changes (Back included) it is the truth again.
+  const [picked, setPicked] = useState<{ method: PaymentMethod; over: string | undefined } | null>(null);
+  const selected = chosenMethod(offered, picked && picked.over === paymentmethod ? picked.method : paymentmethod);
   const creditPackage = packagesForDiscount(packages.data?.packages ?? [], discount).find((item) => item.id === packageId) ?? null;
 
   const onSelectMethod = (method: PaymentMethod) => {
     setError(undefined);
     if (packageId === null) return;
-    setPicked(method);
+    setPicked({ method, over: paymentmethod });
     void navigate(packagePath(packageId, typedCode, method), { replace: true });
   };
 

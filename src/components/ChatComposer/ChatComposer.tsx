@@ -62,7 +62,8 @@ export function ChatComposer({
   const fileInput = useRef<HTMLInputElement>(null);
   const text = value.trim();
   const tooLong = value.length > maxLength;
-  const canSend = !disabled && !sending && text.length > 0 && !tooLong;
+  const sendable = !disabled && text.length > 0 && !tooLong;
+  const canSend = sendable && !sending;
 
   // Enter while the previous message is on its way: the draft goes as soon as that one is through (if it still can:
   // the new balance may not cover it, and the member may have emptied the field).
@@ -75,7 +76,7 @@ export function ChatComposer({
 
   const send = () => {
     if (canSend) onSend(text);
-    else if (sending && !disabled && text.length > 0 && !tooLong) setQueued(true);
+    else if (sendable) setQueued(true);
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
