@@ -79,6 +79,10 @@ const ssrBuild = {
 // `vite build --ssr` builds app/entry-server.tsx into dist/server, which the server uses to render public pages.
 export default defineConfig(({ isSsrBuild }) => ({
   root,
+  // styled-components ships CommonJS as its `main` (its ESM build only as `module`): plain Node's import of it from the
+  // built renderer gets the exports object as the default export, and every styled.x is undefined. Bundling it into
+  // dist/server uses its ESM build, as the browser's bundle does.
+  ssr: { noExternal: ['styled-components'] },
   plugins: isSsrBuild ? [react()] : [react(), precompressedAssets()],
   oxc: { plugins: { styledComponents: STYLED_COMPONENTS_SSR } },
   server: {

@@ -5,7 +5,9 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ENDPOINTS } from '../../contract/api';
 import type { Bootstrap, ServerRenderer, ServerRenderResult } from '../../contract/bootstrap';
+import { infoPageForToken } from '../../contract/infoPages';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '../../contract/constants';
 import { isStaffPage, isStaffPath } from '../../contract/staffRoutes';
 import { siteOrigin } from '../accounts/links';
@@ -18,7 +20,8 @@ import { seoRoutes, SEO_FILES } from '../seo/routes';
 import { geoCountryFromHeaders, settingsFor } from '../sites/service';
 import { loadUser } from '../accounts/context';
 import { loadManifest, modulePreloads, pageModules, type Manifest } from './preload';
-import { renderHtml, templateHasRoot } from './render';
+import { Messages } from '../i18n/messages';
+import { escapeHtml, renderHtml, templateHasRoot } from './render';
 import { isFileRequest, matchRoute } from './route-match';
 import { apiDispatcher, loadRenderer, renderWithApi } from './ssr';
 import { themeColorFor } from './theme-color';
@@ -87,6 +90,7 @@ export async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions)
   const renderer = options.renderer !== undefined ? options.renderer : await loadRenderer(options.clientDist, app.log);
   const canRender = renderer !== null && templateHasRoot(template.html);
   const publicUrl = options.publicUrl ?? null;
+  const errorMessages = Messages.load('errors');
 
   if (existsSync(options.clientDist)) {
     await app.register(fastifyStatic, {
@@ -127,9 +131,25 @@ export async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions)
     reply.setCookie(LOCALE_COOKIE, language, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE_S, sameSite: 'lax', secure: request.protocol === 'https' });
   }
 
+  /**
+   * Whether the thing a page's address names exists for this visitor, decided here so that the status is right
+   * whoever renders the page (the server for visitors, the browser for members, or the browser alone when there is no
+   * renderer): an unknown info-page token, or a member the profile call does not show (the same rules as the API's).
+   */
+  async function addressedPageExists(request: FastifyRequest, route: string, pathname: string, language: Bootstrap['language']): Promise<boolean> {
+    const segments = pathname.split('/').filter(Boolean);
+    if (route === 'token') return infoPageForToken(segments[0]) !== null;
+    if (route !== 'members-id') return true;
+    const id = segments[1] ?? '';
+    if (!/^[1-9]\d{0,15}$/.test(id)) return false;
+    const answer = await apiDispatcher(app, request, language)(`${ENDPOINTS.profile.path}?id=${id}`, undefined);
+    return answer.status !== 404;
+  }
+
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
-    if (isApiPath(pathname) || isFileRequest(pathname)) throw new HttpError('not_found');
+    // Hashed build files live under /assets/ and no page does: a missing one is a 404 error body, as is any missing file.
+    if (isApiPath(pathname) || isFileRequest(pathname) || /^\/assets(\/|$)/i.test(pathname)) throw new HttpError('not_found');
     const { site } = request;
     // The back office (contract/staffRoutes.ts) is a members-free SPA area: never server-rendered, never indexed.
     const staff = isStaffPath(pathname);
@@ -144,6 +164,8 @@ export async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions)
       user: request.viewer ? await loadUser(app.db, request.viewer.userId) : null,
     };
     const rendered = route ? await renderPage(request, bootstrap) : null;
+    const found =
+      rendered?.kind === 'page' || (route !== null && rendered?.kind !== 'not-found' && (await addressedPageExists(request, route.name, pathname, bootstrap.language)));
     const preloads = manifest && route ? modulePreloads(manifest, pageModules(route.name, bootstrap.language)) : [];
     const page =
       rendered?.kind === 'page'
@@ -160,10 +182,21 @@ export async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions)
             page: rendered,
           }
         : {};
-    const html = renderHtml(template.html, bootstrap, { preloads, ...page });
+    // A 404 says so in its title (tabs, history, search results), in the page's language, and is never indexed.
+    const notFoundHead =
+      !found && !staff
+        ? {
+            head: [
+              `<title>${escapeHtml(`${errorMessages.translate(bootstrap.language, 'page_not_found')} – ${settings.name}`)}</title>`,
+              '<meta name="robots" content="noindex" />',
+              `<meta name="theme-color" content="${escapeHtml(themeColorFor(settings.niche))}" />`,
+            ],
+          }
+        : {};
+    const html = renderHtml(template.html, bootstrap, { preloads, ...page, ...notFoundHead });
     const encoding = htmlEncoding(request.headers['accept-encoding']);
     reply
-      .code((route && rendered?.kind !== 'not-found') || (staff && isStaffPage(pathname)) ? 200 : 404)
+      .code(found || (staff && isStaffPage(pathname)) ? 200 : 404)
       .type('text/html; charset=utf-8')
       // Per host and per language cookie: revalidate every time, never share.
       .header('cache-control', 'private, no-cache')
