@@ -49,6 +49,9 @@ export const settingsQuerySchema = zod.object({
 export const healthResponseSchema = zod.strictObject({ ok: zod.literal(true), db: zod.enum(['sqlite', 'postgres']) });
 export type HealthResponse = zod.infer<typeof healthResponseSchema>;
 
+/** SPEC §7 page-hidden beacon: an empty JSON object (a beacon carries no headers of ours, only its body). */
+export const pageHiddenRequestSchema = zod.strictObject({});
+
 export const ENDPOINTS = {
   settings: {
     method: 'GET',
@@ -104,6 +107,14 @@ export const ENDPOINTS = {
     body: languageUpdateRequestSchema,
     response: userResponseSchema,
     auth: true,
+  },
+  pageHidden: {
+    method: 'POST',
+    path: '/api/page-hidden.php',
+    summary:
+      "Sent with navigator.sendBeacon when a member's page becomes hidden: records the member's last-seen time (at most once a minute); visitors' beacons record nothing",
+    body: pageHiddenRequestSchema,
+    response: okResponseSchema,
   },
   logout: {
     method: 'GET',

@@ -4,6 +4,7 @@ import { CHATS_KEY, isConversationKey } from '../data/chats';
 import { useAppBadge } from '../data/counts';
 import { usePush, usePushReload } from '../data/push';
 import { useViewer } from '../data/viewer';
+import { usePageHiddenBeacon } from '../hooks/usePageHiddenBeacon';
 import { useRealtime } from '../realtime/useRealtime';
 import { refreshPlan } from '../rules/refreshInterval';
 
@@ -20,6 +21,7 @@ export function MemberSession() {
   refreshRef.current = refresh;
 
   const socketStatus = useRealtime(account?.id ?? null);
+  usePageHiddenBeacon(Boolean(account));
   // With web push on, a push reloads chats and likes when something happens (app/data/push.ts): refreshes grow rarer.
   const { subscription } = usePush();
   const plan = refreshPlan({ loggedIn: true, socketReady: socketStatus === 'ready', pushSubscribed: subscription === 'active' });

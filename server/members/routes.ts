@@ -3,7 +3,7 @@ import { ENDPOINTS } from '../../contract/api';
 import { HttpError } from '../errors/http-error';
 import { registerEndpoint } from '../http/endpoint';
 import { requireUser, viewerOf } from '../sessions/plugin';
-import { touchActivity } from './activity';
+import { PAGE_HIDDEN_TOUCH_INTERVAL_MS, touchActivity } from './activity';
 import { blockMember, listBlocks, unblockMember } from './blocks';
 import { editProfile } from './edit-profile';
 import { searchMembers } from './search-members';
@@ -54,6 +54,18 @@ export async function membersRoutes(app: FastifyInstance): Promise<void> {
     ENDPOINTS.unblock,
     async ({ query, request }) => unblockMember(app.db, viewerOf(request).userId, query.id),
     authenticated,
+  );
+
+  // SPEC §7: the page's beacon when it becomes hidden (no client-type header: navigator.sendBeacon cannot send one).
+  registerEndpoint(
+    app,
+    ENDPOINTS.pageHidden,
+    async ({ request }) => {
+      const viewer = await memberViewer(app.db, request);
+      if (viewer) await touchActivity(app.db, viewer.userId, app.clock(), PAGE_HIDDEN_TOUCH_INTERVAL_MS);
+      return { ok: true as const };
+    },
+    { config: { clientType: 'beacon' } },
   );
 
   registerEndpoint(app, ENDPOINTS.blocks, async ({ request }) => listBlocks(app.db, viewerOf(request).userId), authenticated);

@@ -8,6 +8,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** `allow` exempts an unsafe /api route from the same-origin check (signed payment webhooks only). */
     crossSite?: 'allow';
+    /**
+     * `beacon`: a route the page calls with navigator.sendBeacon, which cannot add the client-type header; the
+     * same-origin check still applies.
+     */
+    clientType?: 'beacon';
   }
 }
 
@@ -59,7 +64,8 @@ export const securityPlugin = sharedPlugin<SecurityPluginOptions>('security', as
   app.addHook('onRequest', async (request) => {
     if (!UNSAFE_METHODS.has(request.method) || !isApiPath(request.url)) return;
     if (request.routeOptions.config?.crossSite === 'allow') return;
-    if (!hasClientTypeHeader(request.headers) || !isSameOriginRequest(request.headers, request.host, options.publicUrl)) {
+    const clientTypeOk = hasClientTypeHeader(request.headers) || request.routeOptions.config?.clientType === 'beacon';
+    if (!clientTypeOk || !isSameOriginRequest(request.headers, request.host, options.publicUrl)) {
       throw new HttpError('cross_site_request');
     }
   });

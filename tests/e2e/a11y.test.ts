@@ -122,11 +122,11 @@ describe('axe on the assembled site', () => {
       const viewer = await secondMember(site, host, 'Axel', 41, 'man', false);
       const other = await secondMember(site, host, 'Kira', 38, 'woman', host.startsWith('bdsm.'));
       const headers = { ...spaHeaders(`${host}:${site.port}`), cookie: `${AUTH_COOKIE_NAME}=${other.token}` };
-      const liked = await site.server.inject({ method: 'POST', url: '/api/like.php', headers, payload: { id: viewer.id } });
+      const liked = await site.request({ method: 'POST', path: '/api/like.php', headers, payload: { id: viewer.id } });
       expect(liked.statusCode, liked.body).toBe(200);
-      const sent = await site.server.inject({
+      const sent = await site.request({
         method: 'POST',
-        url: '/api/message.php',
+        path: '/api/message.php',
         headers,
         payload: { member_id: viewer.id, kind: 'text', text: 'Hello Axel, how are you?', idempotency_key: `a11y-${viewer.id}` },
       });

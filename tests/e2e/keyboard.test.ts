@@ -119,20 +119,20 @@ describe('keyboard only', () => {
 
   it('searches with the filters, opens a profile and likes back (the match modal traps the focus), by keyboard', async () => {
     const host = 'localhost';
-    const member = await site.server.db.selectFrom('users').select(['id', 'site_id']).where('email_normalized', '=', 'free@demo.localhost').executeTakeFirstOrThrow();
-    await applyCredits(creditsDb(site.server.db), { userId: member.id, amount: 30, reason: 'adjustment', reference: 'keyboard', idempotencyKey: 'keyboard:free' });
+    const member = await site.db.selectFrom('users').select(['id', 'site_id']).where('email_normalized', '=', 'free@demo.localhost').executeTakeFirstOrThrow();
+    await applyCredits(creditsDb(site.db), { userId: member.id, amount: 30, reason: 'adjustment', reference: 'keyboard', idempotencyKey: 'keyboard:free' });
     // A member who already likes the viewer, with a public and a private photo: liking back is a match.
     const other = await secondMember(site, host, 'Kira', 44, 'woman', false);
-    const liked = await site.server.inject({
+    const liked = await site.request({
       method: 'POST',
-      url: '/api/like.php',
+      path: '/api/like.php',
       headers: { host: `${host}:${site.port}`, origin: site.url(host).replace(/\/$/, ''), 'sec-fetch-site': 'same-origin', 'x-client-type': 'web', cookie: `${AUTH_COOKIE_NAME}=${other.token}` },
       payload: { id: member.id },
     });
     expect(liked.statusCode, liked.body).toBe(200);
 
     const context = await newContext();
-    const { token } = await startSession(site.server.db, { userId: member.id, siteId: member.site_id, now: new Date(), userAgent: 'keyboard' });
+    const { token } = await startSession(site.db, { userId: member.id, siteId: member.site_id, now: new Date(), userAgent: 'keyboard' });
     await context.addCookies([{ name: AUTH_COOKIE_NAME, value: token, url: site.url(host) }]);
     const page = await context.newPage();
     const errors: string[] = [];
@@ -185,20 +185,20 @@ describe('keyboard only', () => {
 
   it('opens the lightbox, writes, sends, uses the gift picker and a confirmation, and pays, by keyboard', async () => {
     const host = 'localhost';
-    const member = await site.server.db.selectFrom('users').select(['id', 'site_id']).where('email_normalized', '=', 'free@demo.localhost').executeTakeFirstOrThrow();
-    await applyCredits(creditsDb(site.server.db), { userId: member.id, amount: 30, reason: 'adjustment', reference: 'keyboard', idempotencyKey: 'keyboard:free' });
+    const member = await site.db.selectFrom('users').select(['id', 'site_id']).where('email_normalized', '=', 'free@demo.localhost').executeTakeFirstOrThrow();
+    await applyCredits(creditsDb(site.db), { userId: member.id, amount: 30, reason: 'adjustment', reference: 'keyboard', idempotencyKey: 'keyboard:free' });
     // A member who already likes the viewer, with a public and a private photo: liking back is a match.
     const other = await secondMember(site, host, 'Kira', 44, 'woman', false);
-    const liked = await site.server.inject({
+    const liked = await site.request({
       method: 'POST',
-      url: '/api/like.php',
+      path: '/api/like.php',
       headers: { host: `${host}:${site.port}`, origin: site.url(host).replace(/\/$/, ''), 'sec-fetch-site': 'same-origin', 'x-client-type': 'web', cookie: `${AUTH_COOKIE_NAME}=${other.token}` },
       payload: { id: member.id },
     });
     expect(liked.statusCode, liked.body).toBe(200);
 
     const context = await newContext();
-    const { token } = await startSession(site.server.db, { userId: member.id, siteId: member.site_id, now: new Date(), userAgent: 'keyboard' });
+    const { token } = await startSession(site.db, { userId: member.id, siteId: member.site_id, now: new Date(), userAgent: 'keyboard' });
     await context.addCookies([{ name: AUTH_COOKIE_NAME, value: token, url: site.url(host) }]);
     const page = await context.newPage();
     const errors: string[] = [];

@@ -1,6 +1,8 @@
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_COOKIE_NAME } from '../../contract/constants';
 import { spaHeaders } from '../server/harness';
+import { launchBrowser } from './harness';
 import { type ProductionSite, startProductionSite } from './production';
 
 // The site as a person who cloned the project gets it: `npm start`'s own process (tests/e2e/production.ts), asked as
@@ -19,6 +21,20 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.close();
 });
+
+/** The free demo member's session cookie (`name=value`). */
+async function logIn(): Promise<string> {
+  const login = await site.request({
+    method: 'POST',
+    path: '/api/user.php',
+    headers: spaHeaders(`localhost:${site.port}`),
+    payload: { email: 'free@demo.localhost', password: 'flirtlane-demo-2025' },
+  });
+  expect(login.statusCode, login.body).toBe(200);
+  const cookie = [login.headers['set-cookie'] ?? []].flat().find((value) => value.startsWith(`${AUTH_COOKIE_NAME}=`))?.split(';')[0] ?? '';
+  expect(cookie).not.toBe('');
+  return cookie;
+}
 
 /** What is inside `<div id="root">` of a page, with its tags taken out. */
 function rootText(html: string): string {
@@ -77,15 +93,7 @@ describe('the production start (npm start)', () => {
   });
 
   it('answers a missing member with 404 to a signed-in member too (whose pages the browser renders)', async () => {
-    const login = await site.request({
-      method: 'POST',
-      path: '/api/user.php',
-      headers: spaHeaders(`localhost:${site.port}`),
-      payload: { email: 'free@demo.localhost', password: 'flirtlane-demo-2025' },
-    });
-    expect(login.statusCode, login.body).toBe(200);
-    const cookie = [login.headers['set-cookie'] ?? []].flat().find((value) => value.startsWith(`${AUTH_COOKIE_NAME}=`))?.split(';')[0] ?? '';
-    expect(cookie).not.toBe('');
+    const cookie = await logIn();
     const missing = await site.request({ path: '/members/999999', headers: { cookie } });
     expect(missing.statusCode).toBe(404);
     const present = await site.request({ path: `/members/${member.id}`, headers: { cookie } });
@@ -124,5 +132,40 @@ describe('the production start (npm start)', () => {
       const answer = await site.request({ method, path: '/members', payload: { a: 1 } });
       expect(answer.statusCode, method).toBeLessThan(500);
     }
+  });
+});
+
+describe('the page-hidden beacon (SPEC §7)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("is sent when a member's page becomes hidden, and the server takes it", async () => {
+    const [name, value] = (await logIn()).split('=') as [string, string];
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    await context.addCookies([{ name, value, url: site.url('localhost') }]);
+    const page = await context.newPage();
+    const beacons: { method: string; type: string | undefined; clientType: string | undefined }[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/page-hidden.php') {
+        beacons.push({ method: request.method(), type: request.headers()['content-type'], clientType: request.headers()['x-client-type'] });
+      }
+    });
+    await page.goto(site.url('localhost', '/members'), { waitUntil: 'networkidle' });
+    expect(beacons).toEqual([]);
+    // The page becomes hidden, as when the member switches tabs (headless Chromium has no other tab to show).
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/page-hidden.php');
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    // 200: the server parsed its body as the empty JSON object the contract asks for (an empty body is a 400).
+    expect((await answered).status()).toBe(200);
+    expect(beacons).toEqual([{ method: 'POST', type: 'application/json', clientType: undefined }]);
+    await context.close();
   });
 });

@@ -10,6 +10,8 @@ import { parseDatabaseUrl } from '../../server/config';
 import type { Database } from '../../server/db/schema';
 import { createTestDatabase, type DbKind } from '../server/harness';
 import { provideDemoAvatars, type Site } from './harness';
+// @ts-expect-error plain ESM helper shared with scripts/start.mjs
+import { siteBuildIsStale } from '../../scripts/build-site.mjs';
 
 /**
  * The site exactly as `npm start` runs it (README "Quick start"): `node scripts/start.mjs` as its own process — the
@@ -106,6 +108,8 @@ async function waitForStart(port: number, child: ChildProcess, output: () => str
  * database through TEST_DATABASE_URL), with `env` added (for example PHOTO_AUTO_APPROVE=1).
  */
 export async function startProductionSite(options: { kind?: DbKind; env?: Record<string, string> } = {}): Promise<ProductionSite> {
+  // npm start would build first; several test files starting sites at once must not build over each other.
+  if (!process.env.CLIENT_DIST && siteBuildIsStale()) throw new Error('The site build is missing or older than its sources: run `npm run build` first (npm test does)');
   const kind = options.kind ?? 'sqlite';
   const database = await createTestDatabase(kind);
   const dir = mkdtempSync(join(tmpdir(), 'production-'));

@@ -4,13 +4,15 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rendererPathFor } from '../../server/spa/ssr';
 import { getTheme } from '../../theme';
-import { type Site, launchBrowser, startSite } from './harness';
+import { launchBrowser } from './harness';
+import { type ProductionSite, startProductionSite } from './production';
 
-// Server rendering in real Chromium (issue 7 part 6): the built site with its built renderer (dist/server beside
-// dist/client, or beside CLIENT_DIST=<dir>/client). A page must show its content before any script runs, and the
-// client must take that markup over — hydrate it, not replace it — with no console error or hydration warning.
+// Server rendering in real Chromium (issue 7 part 6): the site as `npm start` runs it (tests/e2e/production.ts), with
+// its built renderer (dist/server beside dist/client, or beside CLIENT_DIST=<dir>/client). A page must show its
+// content before any script runs, and the client must take that markup over — hydrate it, not replace it — with no
+// console error or hydration warning.
 
-let site: Site;
+let site: ProductionSite;
 let browser: Browser;
 let memberId: number;
 let memberName: string;
@@ -22,8 +24,8 @@ beforeAll(async () => {
   }
   // These tests look at pages rendered with their data: on a loaded CI machine the default budget (1.5 s) can run out,
   // and the page then rightly renders that part as loading, which is not what they check.
-  [site, browser] = await Promise.all([startSite({ SSR_DATA_BUDGET_MS: '30000' }), launchBrowser()]);
-  const search = await site.server.inject({ url: '/api/search.php', headers: { host: 'localhost', 'x-client-type': 'web' } });
+  [site, browser] = await Promise.all([startProductionSite({ env: { SSR_DATA_BUDGET_MS: '30000' } }), launchBrowser()]);
+  const search = await site.request({ path: '/api/search.php', headers: { 'x-client-type': 'web' } });
   const first = search.json().results[0];
   memberId = first.id;
   memberName = first.name;

@@ -11,7 +11,6 @@ import { startSession } from '../../../server/sessions/service';
 import { spaHeaders, type DbKind } from '../../server/harness';
 import { multipartBody } from '../../server/members-support';
 import { ANY, exactly, matching, translator, type Translate } from './i18n';
-import type { Site } from '../harness';
 import { visitorContext, type JourneySite } from './site';
 
 /**
@@ -94,9 +93,9 @@ async function mailedLink(site: JourneySite, to: string, path: string): Promise<
 }
 
 /** The second member: written into the database on the journey's site, with a public and a private photo and credits. */
-export async function secondMember(site: Site, host: string, name: string, age: number, gender: 'woman' | 'man', kink: boolean) {
-  const db = site.server.db;
-  const siteId = (await site.server.sites.resolve(host)).id;
+export async function secondMember(site: JourneySite, host: string, name: string, age: number, gender: 'woman' | 'man', kink: boolean) {
+  const db = site.db;
+  const siteId = await site.siteId(host);
   const email = `journey.${randomBytes(4).toString('hex')}@example.com`;
   const now = new Date();
   const born = new Date(Date.UTC(now.getUTCFullYear() - age, now.getUTCMonth(), now.getUTCDate() - 20)).toISOString().slice(0, 10);
@@ -137,9 +136,9 @@ export async function secondMember(site: Site, host: string, name: string, age: 
     ['private', { r: 217, g: 79, b: 112 }],
   ] as const) {
     const { payload, contentType } = multipartBody({ data: await picture(colour) }, { visibility });
-    const response = await site.server.inject({
+    const response = await site.request({
       method: 'POST',
-      url: '/api/photos.php',
+      path: '/api/photos.php',
       headers: { ...spaHeaders(`${host}:${site.port}`), cookie: `${AUTH_COOKIE_NAME}=${token}`, 'content-type': contentType },
       payload,
     });
@@ -150,9 +149,29 @@ export async function secondMember(site: Site, host: string, name: string, age: 
   return { id, token, photos };
 }
 
-/** The socket of a member is up: realtime events reach their pages from now on. */
-export async function socketReady(site: Site, id: number): Promise<void> {
-  await expect.poll(() => site.server.realtime.socketCount(id), POLL).toBeGreaterThan(0);
+/**
+ * Marks a page's realtime socket as ready when the server's `ready` frame arrives on it (the server sends it once the
+ * socket is registered: from then on realtime events reach the page). Call before the page opens its socket.
+ */
+const socketsReady = new WeakMap<Page, { ready: boolean }>();
+export function watchSocket(page: Page): void {
+  const state = { ready: false };
+  socketsReady.set(page, state);
+  page.on('websocket', (socket) => {
+    if (!socket.url().includes('/api/ws.php')) return;
+    state.ready = false;
+    socket.on('framereceived', ({ payload }) => {
+      if (typeof payload === 'string' && payload.includes('"type":"ready"')) state.ready = true;
+    });
+    socket.on('close', () => (state.ready = false));
+  });
+}
+
+/** The page's socket is up: realtime events reach it from now on. */
+export async function socketReady(page: Page): Promise<void> {
+  const state = socketsReady.get(page);
+  if (!state) throw new Error('watchSocket(page) was not called before the page opened');
+  await expect.poll(() => state.ready, POLL).toBe(true);
 }
 
 /** Marks the document, so a later check can tell the page was not reloaded. */
@@ -185,7 +204,10 @@ export async function runJourney(site: JourneySite, browser: Browser, journey: J
   const errors: string[] = [];
   const contexts: BrowserContext[] = [];
   const pages: Array<[string, Page]> = [];
-  const watch = (page: Page, who: string) => page.on('pageerror', (error) => errors.push(`${who}: ${error.message}`));
+  const watch = (page: Page, who: string) => {
+    page.on('pageerror', (error) => errors.push(`${who}: ${error.message}`));
+    watchSocket(page);
+  };
 
   try {
     const b = await secondMember(site, host, bName, bAge, journey.seeking, journey.kink === true);
@@ -281,7 +303,7 @@ export async function runJourney(site: JourneySite, browser: Browser, journey: J
     watch(bPage, 'B');
     pages.push(['B', bPage]);
     await bPage.goto(site.url(host, `/members/${aId}`));
-    await Promise.all([socketReady(site, aId), socketReady(site, b.id)]);
+    await Promise.all([socketReady(page), socketReady(bPage)]);
     await bPage.getByRole('button', { name: t('profile:actions.like'), exact: true }).click();
     const matchTitle = t('likes:match.title');
     await bPage.getByRole('dialog', { name: matchTitle }).waitFor();
