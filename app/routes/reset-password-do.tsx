@@ -5,6 +5,7 @@ import { newPasswordFieldErrors } from '../../contract/accounts';
 import { ENDPOINTS } from '../../contract/api';
 import { pathFor } from '../../contract/routes';
 import { ResetPasswordDoScreen, type ResetPasswordDoScreenProps } from '../../src/screens/ResetPasswordDoScreen';
+import { useCommonPasswords } from '../accounts/useCommonPasswords';
 import { apiFetch, isApiError } from '../api/client';
 import { replaceSession } from '../data/viewer';
 import { useSWRConfig } from 'swr';
@@ -23,9 +24,10 @@ export function Component() {
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [error, setError] = useState<string>();
+  const commonPasswords = useCommonPasswords();
 
   const onSubmit: ResetPasswordDoScreenProps['onSubmit'] = (values) => {
-    const invalid = newPasswordFieldErrors(values);
+    const invalid = newPasswordFieldErrors(values, commonPasswords);
     setErrors(fieldMessages(t, invalid));
     setError(undefined);
     if (Object.keys(invalid).length > 0 || !token) return;

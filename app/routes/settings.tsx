@@ -12,6 +12,7 @@ import {
   type ChangePasswordValues,
 } from '../../src/screens/AccountSettingsScreen/AccountSettingsScreen';
 import { DeleteAccountScreen, type DeleteAccountScreenProps } from '../../src/screens/DeleteAccountScreen';
+import { useCommonPasswords } from '../accounts/useCommonPasswords';
 import { apiFetch, isApiError } from '../api/client';
 import { useCompanyInfo, useSettings } from '../data/site';
 import { replaceSession, useViewer } from '../data/viewer';
@@ -81,6 +82,7 @@ function AccountSettings() {
   const [languageSection, setLanguageSection] = useState<LanguageSection>({});
   const [emailSection, setEmailSection] = useState<EmailSection>({});
   const [passwordSection, setPasswordSection] = useState<PasswordSection>({});
+  const commonPasswords = useCommonPasswords();
 
   const onSaveLanguage: AccountSettingsScreenProps['onSaveLanguage'] = (next) => {
     setLanguageSection({ status: 'submitting' });
@@ -113,7 +115,7 @@ function AccountSettings() {
   };
 
   const onChangePassword = (values: ChangePasswordValues) => {
-    const invalid = newPasswordFieldErrors(values);
+    const invalid = newPasswordFieldErrors(values, commonPasswords);
     const errors = {
       ...fieldMessages<keyof ChangePasswordValues>(t, invalid),
       ...(values.current_password === '' ? { current_password: t('validation:required') } : {}),

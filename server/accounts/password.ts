@@ -17,18 +17,13 @@ import { limitKeys, sendMail, throttle, type AccountContext, type AccountDeps } 
 import { canReactivate, mailReactivationLink } from './deletion';
 import { RATE_LIMITS, TOKEN_TTL_MS } from './limits';
 import { accountLink } from './links';
-import { hashPassword, isCommonPassword } from './passwords';
+import { COMMON_PASSWORDS, hashPassword } from './passwords';
 import { selectProfile, selectUserByEmail, selectUserById, updatePasswordHash } from './queries';
 import { reauthenticate } from './reauth';
 
-/** The new password's field errors, the server-only common-password check included. */
+/** The new password's field errors: the contract's rule, common passwords included, as the client applies it. */
 function newPasswordErrors(input: { password: string; password_confirm: string }): Record<string, FieldError> {
-  const fields: Record<string, FieldError> = newPasswordFieldErrors(input);
-  if (!fields.password && isCommonPassword(input.password)) {
-    fields.password = { code: 'password_common' };
-    delete fields.password_confirm;
-  }
-  return fields;
+  return newPasswordFieldErrors(input, COMMON_PASSWORDS);
 }
 
 async function mailPasswordChanged(deps: AccountDeps, ctx: AccountContext, user: UserRow): Promise<void> {
