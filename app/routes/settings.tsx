@@ -18,6 +18,7 @@ import { useCompanyInfo, useSettings } from '../data/site';
 import { replaceSession, useViewer } from '../data/viewer';
 import { useLanguage } from '../hooks/useLanguage';
 import { apiErrorMessage, apiFieldMessages, fieldMessages } from '../i18n/apiErrorMessages';
+import { emailSuggestion } from '../rules/emailSuggestion';
 
 /** `?delete=1`: the delete-account flow of SPEC §2 inside the settings route. */
 const DELETE_PARAM = 'delete';
@@ -83,6 +84,8 @@ function AccountSettings() {
   const [emailSection, setEmailSection] = useState<EmailSection>({});
   const [passwordSection, setPasswordSection] = useState<PasswordSection>({});
   const commonPasswords = useCommonPasswords();
+  const [newEmail, setNewEmail] = useState('');
+  const newEmailSuggestion = emailSuggestion(newEmail);
 
   const onSaveLanguage: AccountSettingsScreenProps['onSaveLanguage'] = (next) => {
     setLanguageSection({ status: 'submitting' });
@@ -105,7 +108,10 @@ function AccountSettings() {
     }
     setEmailSection({ status: 'submitting' });
     apiFetch(ENDPOINTS.mailChange.path, { method: 'POST', body: { new_email: values.new_email.trim(), password: values.password } }).then(
-      () => setEmailSection({ status: 'saved', sentTo: values.new_email.trim() }),
+      () => {
+        setEmailSection({ status: 'saved', sentTo: values.new_email.trim() });
+        setNewEmail(''); // the screen clears the field once saved
+      },
       (failure: unknown) => {
         const errors = apiFieldMessages<keyof ChangeEmailValues>(t, failure);
         const hasFields = isApiError(failure) && Boolean(failure.body?.fields);
@@ -140,6 +146,8 @@ function AccountSettings() {
       email={account?.email ?? ''}
       language={language}
       onSaveLanguage={onSaveLanguage}
+      onNewEmailInput={setNewEmail}
+      newEmailSuggestion={newEmailSuggestion ?? undefined}
       languageSection={languageSection}
       onChangeEmail={onChangeEmail}
       emailSection={emailSection}
