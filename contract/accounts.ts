@@ -271,6 +271,9 @@ export type CompleteSignupRequest = z.infer<typeof completeSignupRequestSchema>;
 export const tokenRequestSchema = z.strictObject({ token: tokenInput });
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 
+/** A mailed token in the query string, checked before its form is shown (other query keys, like cache busters, ignored). */
+export const tokenQuerySchema = z.object({ token: tokenInput });
+
 export const emailRequestSchema = z.strictObject({ email: text() });
 export type EmailRequest = z.infer<typeof emailRequestSchema>;
 
