@@ -378,7 +378,7 @@ export function ConversationPage({ swrKey, openGifts = false }: ConversationPage
           setGiftError(undefined);
           setGiftsOpen(true);
         }}
-        onPhotoSelect={(file) => void send({ kind: 'photo', file })}
+        onPhotoSend={(file) => void send({ kind: 'photo', file })}
         onOpenIcebreakers={() => setIcebreakersOpen(true)}
         insufficientCredits={blockers.insufficientCredits}
         freeLimitReached={blockers.freeLimitReached}
