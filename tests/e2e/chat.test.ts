@@ -306,14 +306,36 @@ describe('the conversation’s tools and refusals', () => {
     await expect.poll(() => sam.page.getByRole('dialog').count(), POLL).toBe(0);
     await sam.page.locator('[role="log"]').getByText(/Rose/).first().waitFor();
 
-    // A photo: shown at once, then the stored copy from the server.
+    // A photo: picking it opens a preview with its price and charges nothing; Cancel sends nothing; Send sends it
+    // once (shown at once, then the stored copy from the server) and charges the price shown.
+    const costs = (await api<ChatResponse>(sam.page, `/api/chat.php?member=${aId}`)).pricing;
+    const beforePhoto = (await me(sam.page)).credits;
+    const photoPosts: string[] = [];
+    sam.page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/message-photo.php')) photoPosts.push(request.url());
+    });
     const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 40, b: 90 } } }).png().toBuffer();
-    await sam.page.getByTestId('chat-photo-input').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
+    const pick = () => sam.page.getByTestId('chat-photo-input').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
+    await pick();
+    const preview = sam.page.getByRole('dialog', { name: 'Send this photo to Robin?' });
+    await preview.getByRole('img', { name: 'The photo you picked' }).waitFor();
+    await preview.getByText(`Sending it costs ${costs.photo_credits} credits.`).waitFor();
+    expect((await me(sam.page)).credits).toBe(beforePhoto);
+    await preview.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => preview.count(), POLL).toBe(0);
+    expect(photoPosts).toEqual([]);
+    expect((await api<ChatResponse>(sam.page, `/api/chat.php?member=${aId}`)).messages.map((message) => message.kind)).toEqual(['text', 'gift']);
+    expect((await me(sam.page)).credits).toBe(beforePhoto);
+
+    await pick();
+    await preview.getByRole('button', { name: 'Send photo' }).click();
+    await expect.poll(() => preview.count(), POLL).toBe(0);
     await sam.page.locator('[role="log"] img[src^="/media/chat/"]').first().waitFor();
 
     const conversation = await api<ChatResponse>(sam.page, `/api/chat.php?member=${aId}`);
     expect(conversation.messages.map((message) => message.kind)).toEqual(['text', 'gift', 'photo']);
-    const costs = conversation.pricing;
+    expect(photoPosts).toHaveLength(1);
+    expect((await me(sam.page)).credits).toBe(beforePhoto - costs.photo_credits);
     expect((await me(sam.page)).credits).toBe(103 - costs.message_credits - costs.gift_credits - costs.photo_credits);
 
     // Block from the top bar: the notice says why nothing can be sent; unblock brings the composer back.
