@@ -383,6 +383,43 @@ describe('the conversation’s tools and refusals', () => {
     await b.context.close();
   });
 
+  it("a purchase begun from the chat's 'Buy credits' link returns to that conversation (SPEC §3 last opened chat)", async () => {
+    const aId = await userId(A_EMAIL);
+    const lou = await newMember('Lou', 0);
+    // Credits for exactly one message: after it the conversation exists and the balance is 0.
+    const pricing = (await api<ChatResponse>(lou.page, `/api/chat.php?member=${aId}`)).pricing;
+    await grantCredits(lou.id, pricing.message_credits, `lou-${lou.id}`);
+    const conversationId = await lou.page.evaluate(async (to) => {
+      const response = await fetch('/api/message.php', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-client-type': 'web' },
+        body: JSON.stringify({ member_id: to, kind: 'text', text: 'Hi Robin', idempotency_key: 'lou-first' }),
+      });
+      return ((await response.json()) as { message: { conversation_id: number } }).message.conversation_id;
+    }, aId);
+    await lou.page.goto(site.url('localhost', `/chats/${conversationId}`));
+    const notice = lou.page.locator('[data-notice="insufficient-credits"]');
+    await notice.getByRole('link', { name: 'Buy credits' }).click();
+    await lou.page.waitForURL('**/credits');
+    const packageLink = lou.page.locator('a[href^="/credits/"]').filter({ hasNotText: /saved card/i }).first();
+    await packageLink.click();
+    await lou.page.waitForURL(/\/credits\/\d+$/);
+    await lou.page.getByRole('radio', { name: /iDEAL/ }).check({ force: true });
+    await lou.page.waitForURL(/\/credits\/\d+\/ideal$/);
+    await lou.page.getByRole('button', { name: /^Pay / }).click();
+    await lou.page.waitForURL('**/sandbox/checkout/**');
+    await lou.page.getByRole('button', { name: /^Pay / }).click();
+    await lou.page.waitForURL('**/transactions/pay_*');
+    await lou.page.getByRole('heading', { level: 1, name: 'Payment successful' }).waitFor();
+    const startChatting = lou.page.getByRole('link', { name: 'Start chatting' });
+    await expect.poll(() => startChatting.getAttribute('href'), POLL).toBe(`/chats/${conversationId}`);
+    await startChatting.click();
+    await lou.page.waitForURL(`**/chats/${conversationId}`);
+    await lou.page.getByRole('textbox', { name: 'Message to Robin' }).waitFor();
+    expect(await lou.page.getByRole('textbox', { name: 'Message to Robin' }).isDisabled()).toBe(false);
+    await lou.context.close();
+  });
+
   it('with too few credits for a message, says so and leads to the credits page (SPEC §8)', async () => {
     const aId = await userId(A_EMAIL);
     const poor = await newMember('Kim', 0);
