@@ -9,7 +9,9 @@ import { countryCode, languageSchema } from './settings';
  *
  * Request schemas are structural (types, strict keys, generous caps against abuse); the rules below produce the field
  * errors shown next to a field, as keys in the `validation` namespace with their params. The server runs the same rule
- * functions after parsing, and adds the checks only it can make (common passwords, taken addresses).
+ * functions after parsing, and adds the checks only it can make (taken addresses). The password rule, common passwords
+ * included, is one function for both: the list itself (contract/commonPasswords.ts, ~200 kB gzipped) is handed in, so
+ * the server imports it and the client loads it lazily with the password forms rather than on every page.
  */
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -69,12 +71,19 @@ export function emailError(email: string, code: 'email_invalid' | 'new_email_inv
   return null;
 }
 
-/** SEC-2: length only, no composition rules, nothing truncated. The common-password check is the server's. */
-export function passwordError(password: string): FieldError | null {
+/** zxcvbn's common passwords, lower case (contract/commonPasswords.ts); an empty set until a client has loaded it. */
+export type CommonPasswords = ReadonlySet<string>;
+
+/**
+ * SEC-2: length, and not one of the common passwords (compared case-insensitively, as the list is lower case); no
+ * composition rules, nothing truncated. Server and client call this same rule.
+ */
+export function passwordError(password: string, commonPasswords: CommonPasswords): FieldError | null {
   if (password === '') return { code: 'required' };
   const length = passwordLength(password);
   if (length < PASSWORD_MIN_LENGTH) return { code: 'password_too_short', params: { count: PASSWORD_MIN_LENGTH } };
   if (length > PASSWORD_MAX_LENGTH) return { code: 'password_too_long', params: { count: PASSWORD_MAX_LENGTH } };
+  if (commonPasswords.has(password.normalize('NFC').toLowerCase())) return { code: 'password_common' };
   return null;
 }
 
@@ -166,18 +175,22 @@ function collect(entries: ReadonlyArray<readonly [string, FieldError | null]>): 
   return fields;
 }
 
-export function signupFieldErrors(input: Pick<SignupRequest, 'email' | 'name' | 'password' | 'date_of_birth'>, today: Date): FieldErrors {
+export function signupFieldErrors(
+  input: Pick<SignupRequest, 'email' | 'name' | 'password' | 'date_of_birth'>,
+  today: Date,
+  commonPasswords: CommonPasswords,
+): FieldErrors {
   return collect([
     ['email', emailError(input.email)],
     ['name', profileNameError(input.name, input.email)],
-    ['password', passwordError(input.password)],
+    ['password', passwordError(input.password, commonPasswords)],
     ['date_of_birth', dateOfBirthError(input.date_of_birth, today)],
   ]);
 }
 
 /** A new password entered twice (reset and change). */
-export function newPasswordFieldErrors(input: { password: string; password_confirm: string }): FieldErrors {
-  const password = passwordError(input.password);
+export function newPasswordFieldErrors(input: { password: string; password_confirm: string }, commonPasswords: CommonPasswords): FieldErrors {
+  const password = passwordError(input.password, commonPasswords);
   return collect([
     ['password', password],
     ['password_confirm', password ? null : passwordsDifferError(input.password, input.password_confirm)],
@@ -233,8 +246,8 @@ export const signupRequestSchema = z.strictObject({
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
 /** The signup form with every SPEC §5 rule, for clients: issue messages are `validation` keys. */
-export function signupFormSchema(today: Date) {
-  return signupRequestSchema.superRefine((value, ctx) => addFieldErrorIssues(ctx, signupFieldErrors(value, today)));
+export function signupFormSchema(today: Date, commonPasswords: CommonPasswords) {
+  return signupRequestSchema.superRefine((value, ctx) => addFieldErrorIssues(ctx, signupFieldErrors(value, today, commonPasswords)));
 }
 
 export const loginRequestSchema = z.strictObject({
@@ -257,6 +270,9 @@ export type CompleteSignupRequest = z.infer<typeof completeSignupRequestSchema>;
 
 export const tokenRequestSchema = z.strictObject({ token: tokenInput });
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
+
+/** A mailed token in the query string, checked before its form is shown (other query keys, like cache busters, ignored). */
+export const tokenQuerySchema = z.object({ token: tokenInput });
 
 export const emailRequestSchema = z.strictObject({ email: text() });
 export type EmailRequest = z.infer<typeof emailRequestSchema>;

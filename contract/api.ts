@@ -9,6 +9,7 @@ import {
   okResponseSchema,
   passwordChangeRequestSchema,
   passwordResetDoRequestSchema,
+  tokenQuerySchema,
   signupRequestSchema,
   tokenRequestSchema,
 } from './accounts';
@@ -156,6 +157,13 @@ export const ENDPOINTS = {
     path: '/api/password-reset.php',
     summary: 'Mail a password reset link (the answer is the same whether or not the address has an account)',
     body: emailRequestSchema,
+    response: okResponseSchema,
+  },
+  passwordResetCheck: {
+    method: 'GET',
+    path: '/api/password-reset-do.php',
+    summary: 'Whether a reset link can still be used (before its form is shown); 400 reset_link_invalid when used or expired',
+    query: tokenQuerySchema,
     response: okResponseSchema,
   },
   passwordResetDo: {

@@ -108,6 +108,28 @@ export type PushPayload = z.infer<typeof pushPayloadSchema>;
 /** What the push worker posts to the site's open tabs when a push arrives: reload chats and likes (SPEC §4). */
 export const PUSH_RELOAD_MESSAGE = 'push-received';
 
+/**
+ * What the push worker posts to an open tab of the site when a notification is clicked: open the message's page in
+ * the app (no reload). The tab answers on the message's port; without an answer the worker navigates the tab itself.
+ */
+export const PUSH_OPEN_MESSAGE = 'push-open';
+
+/**
+ * SPEC §3 push state's "last message": a push message as the worker hands it to the tabs (on arrival and on a
+ * click), with when it arrived (ms since the epoch).
+ */
+export const pushMessageSchema = pushPayloadSchema.pick({ type: true, title: true, body: true, url: true, tag: true }).extend({
+  received_at: z.number(),
+});
+export type PushMessage = z.infer<typeof pushMessageSchema>;
+
+/** The worker's messages to the tabs (app/public/sw-push.js writes them; keep the two in step). */
+export const pushWorkerMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal(PUSH_RELOAD_MESSAGE), message: pushMessageSchema.nullable().catch(null) }),
+  z.object({ type: z.literal(PUSH_OPEN_MESSAGE), message: pushMessageSchema }),
+]);
+export type PushWorkerMessage = z.infer<typeof pushWorkerMessageSchema>;
+
 export const NOTIFICATION_ENDPOINTS = {
   notificationSettings: {
     method: 'GET',

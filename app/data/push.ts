@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import { ENDPOINTS } from '../../contract/api';
-import { NOTIFICATIONS, PUSH_RELOAD_MESSAGE } from '../../contract/notifications';
+import { NOTIFICATIONS, PUSH_RELOAD_MESSAGE, type PushMessage } from '../../contract/notifications';
 import type { PushSubscriptionState } from '../../src/components/PushNotificationAlert';
 import { apiFetch } from '../api/client';
+import { isPushOpen, lastPushMessage, pushOpenPath, readPushWorkerMessage } from '../rules/pushMessages';
 import { applicationServerKey, isPushReloadKey, pushCapable, pushSubscriptionState, sameApplicationServerKey } from '../rules/pushState';
 import { useSettings } from './site';
 import { useViewer } from './viewer';
@@ -144,9 +146,32 @@ export function usePush(): PushController {
   return { capable: snapshot.capable, subscription: snapshot.subscription, loading: isLoading, enabling, error, enable, clearError };
 }
 
+// SPEC §3 push state: the last push message received (this tab's copy; the worker hands it over on arrival and click).
+let lastMessage: PushMessage | null = null;
+const lastMessageListeners = new Set<() => void>();
+
+function keepPushMessage(message: PushMessage | null): void {
+  const next = lastPushMessage(lastMessage, message);
+  if (next === lastMessage) return;
+  lastMessage = next;
+  for (const listener of lastMessageListeners) listener();
+}
+
+/** SPEC §3 push state's last message received, or null before any. */
+export function useLastPushMessage(): PushMessage | null {
+  return useSyncExternalStore(
+    (listener) => {
+      lastMessageListeners.add(listener);
+      return () => lastMessageListeners.delete(listener);
+    },
+    () => lastMessage,
+    () => null,
+  );
+}
+
 /**
- * SPEC §4: when a push arrives, chats and likes are reloaded. The push worker posts `push-received` to the site's open
- * tabs; each reads its chats, likes and user (the badges) again.
+ * SPEC §4: when a push arrives, chats and likes are reloaded. The push worker posts `push-received` with the message
+ * to the site's open tabs; each keeps it as the last message and reads its chats, likes and user (the badges) again.
  */
 export function usePushReload(): void {
   const { mutate } = useSWRConfig();
@@ -154,11 +179,34 @@ export function usePushReload(): void {
     if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return undefined;
     const container = navigator.serviceWorker;
     const onMessage = (event: MessageEvent<unknown>) => {
-      const message = event.data as { type?: unknown } | null;
+      const message = readPushWorkerMessage(event.data);
       if (message?.type !== PUSH_RELOAD_MESSAGE) return;
+      keepPushMessage(message.message);
       void mutate(isPushReloadKey);
     };
     container.addEventListener('message', onMessage);
     return () => container.removeEventListener('message', onMessage);
   }, [mutate]);
+}
+
+/**
+ * A clicked notification opens its page in this tab, through the router (no reload): the worker posts `push-open`
+ * with the notification's message and waits for the answer on the port, else it navigates the tab itself. Mounted for
+ * visitors too (a member logged out since gets the login page, then the conversation).
+ */
+export function usePushOpen(): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return undefined;
+    const container = navigator.serviceWorker;
+    const onMessage = (event: MessageEvent<unknown>) => {
+      const message = readPushWorkerMessage(event.data);
+      if (!isPushOpen(message)) return;
+      keepPushMessage(message.message);
+      void navigate(pushOpenPath(message.message));
+      event.ports[0]?.postMessage('opened');
+    };
+    container.addEventListener('message', onMessage);
+    return () => container.removeEventListener('message', onMessage);
+  }, [navigate]);
 }

@@ -45,6 +45,7 @@ import {
 import { fictionalWording } from '../rules/fictionalWording';
 import { chatsAfterRead, chatsWithout, conversationAfterMessage, conversationAfterRead, mergeMessages } from '../rules/realtimeCaches';
 import { shouldSendTyping } from '../rules/typingNotice';
+import { writeLastOpenedChat } from '../storage/lastOpenedChat';
 
 /** `?gift=1` (a profile's gift button, through `/members/{id}/chat`) opens the gift picker. */
 export const GIFT_PARAM = 'gift';
@@ -102,6 +103,15 @@ export function ConversationPage({ swrKey, openGifts = false }: ConversationPage
 
   const heading = profile ? t('chat:conversation.title', { name: profile.name }) : null;
   useRouteTitle(heading ? t('pages:page_title', { page: heading, site: settings.name }) : null);
+
+  // SPEC §3 chat store: the last opened chat and its date, set on opening and again on leaving (a purchase begun from
+  // its "buy credits" link then returns here, app/rules/chatToReturnTo.ts).
+  useEffect(() => {
+    if (memberId === null || viewerId === 0) return undefined;
+    const keep = () => writeLastOpenedChat({ userId: viewerId, conversationId, profileId: memberId, openedAt: Date.now() });
+    keep();
+    return keep;
+  }, [conversationId, memberId, viewerId]);
 
   // The draft belongs to the member, whichever address the conversation was opened by.
   useEffect(() => {
@@ -378,7 +388,7 @@ export function ConversationPage({ swrKey, openGifts = false }: ConversationPage
           setGiftError(undefined);
           setGiftsOpen(true);
         }}
-        onPhotoSelect={(file) => void send({ kind: 'photo', file })}
+        onPhotoSend={(file) => void send({ kind: 'photo', file })}
         onOpenIcebreakers={() => setIcebreakersOpen(true)}
         insufficientCredits={blockers.insufficientCredits}
         freeLimitReached={blockers.freeLimitReached}

@@ -12,11 +12,13 @@ import {
   type ChangePasswordValues,
 } from '../../src/screens/AccountSettingsScreen/AccountSettingsScreen';
 import { DeleteAccountScreen, type DeleteAccountScreenProps } from '../../src/screens/DeleteAccountScreen';
+import { useCommonPasswords } from '../accounts/useCommonPasswords';
 import { apiFetch, isApiError } from '../api/client';
 import { useCompanyInfo, useSettings } from '../data/site';
 import { replaceSession, useViewer } from '../data/viewer';
 import { useLanguage } from '../hooks/useLanguage';
 import { apiErrorMessage, apiFieldMessages, fieldMessages } from '../i18n/apiErrorMessages';
+import { emailSuggestion } from '../rules/emailSuggestion';
 
 /** `?delete=1`: the delete-account flow of SPEC §2 inside the settings route. */
 const DELETE_PARAM = 'delete';
@@ -81,6 +83,9 @@ function AccountSettings() {
   const [languageSection, setLanguageSection] = useState<LanguageSection>({});
   const [emailSection, setEmailSection] = useState<EmailSection>({});
   const [passwordSection, setPasswordSection] = useState<PasswordSection>({});
+  const commonPasswords = useCommonPasswords();
+  const [newEmail, setNewEmail] = useState('');
+  const newEmailSuggestion = emailSuggestion(newEmail);
 
   const onSaveLanguage: AccountSettingsScreenProps['onSaveLanguage'] = (next) => {
     setLanguageSection({ status: 'submitting' });
@@ -103,7 +108,10 @@ function AccountSettings() {
     }
     setEmailSection({ status: 'submitting' });
     apiFetch(ENDPOINTS.mailChange.path, { method: 'POST', body: { new_email: values.new_email.trim(), password: values.password } }).then(
-      () => setEmailSection({ status: 'saved', sentTo: values.new_email.trim() }),
+      () => {
+        setEmailSection({ status: 'saved', sentTo: values.new_email.trim() });
+        setNewEmail(''); // the screen clears the field once saved
+      },
       (failure: unknown) => {
         const errors = apiFieldMessages<keyof ChangeEmailValues>(t, failure);
         const hasFields = isApiError(failure) && Boolean(failure.body?.fields);
@@ -113,7 +121,7 @@ function AccountSettings() {
   };
 
   const onChangePassword = (values: ChangePasswordValues) => {
-    const invalid = newPasswordFieldErrors(values);
+    const invalid = newPasswordFieldErrors(values, commonPasswords);
     const errors = {
       ...fieldMessages<keyof ChangePasswordValues>(t, invalid),
       ...(values.current_password === '' ? { current_password: t('validation:required') } : {}),
@@ -138,6 +146,8 @@ function AccountSettings() {
       email={account?.email ?? ''}
       language={language}
       onSaveLanguage={onSaveLanguage}
+      onNewEmailInput={setNewEmail}
+      newEmailSuggestion={newEmailSuggestion ?? undefined}
       languageSection={languageSection}
       onChangeEmail={onChangeEmail}
       emailSection={emailSection}

@@ -10,7 +10,9 @@ import { apiErrorMessage } from '../i18n/apiErrorMessages';
 import { retryDiscountCode } from '../rules/checkoutDiscount';
 import { directDebitPath, packagePath, repeatOrderPath } from '../rules/checkoutLinks';
 import { checkoutFlow } from '../rules/checkoutMethods';
+import { chatToReturnTo } from '../rules/chatToReturnTo';
 import { isRecurringCardFailure, paymentResultState, unlockedPremium } from '../rules/paymentResultState';
+import { readLastOpenedChat, type LastOpenedChat } from '../storage/lastOpenedChat';
 
 const transactionHref = (payment: Payment) => pathFor('transactions-id', { id: payment.payment_id });
 
@@ -30,6 +32,9 @@ function PaymentResultPage({ paymentId }: { paymentId: string }) {
   const history = useTransactions(completed);
   const attempt = useAttemptKey();
   const starting = useRef(false);
+  // Read after the first paint: the server render has no storage, and the first client render must match it.
+  const [lastChat, setLastChat] = useState<LastOpenedChat | null>(null);
+  useEffect(() => setLastChat(readLastOpenedChat()), []);
   const [retrying, setRetrying] = useState(false);
 
   const { refresh } = viewer;
@@ -74,6 +79,8 @@ function PaymentResultPage({ paymentId }: { paymentId: string }) {
   };
 
   const recurring = isRecurringCardFailure(current);
+  // "Start chatting" goes back to the conversation the purchase was begun from (SPEC §3 last opened chat).
+  const returnChat = chatToReturnTo(lastChat, { userId: viewer.account?.id ?? null, startedAt: current ? Date.parse(current.created_at) : Number.NaN });
   const onRetry = () => {
     if (!current) return;
     if (recurring) void navigate(repeatOrderPath(current.package_id));
@@ -92,7 +99,11 @@ function PaymentResultPage({ paymentId }: { paymentId: string }) {
         onRetry,
         retrying,
         onPayPal: () => checkout('paypal'),
-        continueHref: pathFor('members'),
+        continueHref: !returnChat
+          ? pathFor('members')
+          : 'conversationId' in returnChat
+            ? pathFor('chats-id', { id: returnChat.conversationId })
+            : pathFor('members-id-chat', { id: returnChat.memberId }),
         creditsHref: pathFor('credits'),
         transactionsHref: pathFor('transactions-id'),
       }}

@@ -5,6 +5,7 @@ import {
   profileNameError,
   signupFieldErrors,
   SIGNUP_MESSAGE_MAX_LENGTH,
+  type CommonPasswords,
   type FieldErrors,
 } from '../../contract/accounts';
 import type { FieldError } from '../../contract/errors';
@@ -32,14 +33,14 @@ function lastStepErrors(values: SignupValues): FieldErrors {
 }
 
 /** SPEC §5 rules of one step (the contract's rule functions, as on the server): Next waits until they pass. */
-export function signupStepErrors(step: SignupStep, values: SignupValues, today: Date): FieldErrors {
+export function signupStepErrors(step: SignupStep, values: SignupValues, today: Date, commonPasswords: CommonPasswords): FieldErrors {
   switch (step) {
     case 'email':
       return only('email', emailError(values.email));
     case 'name':
       return only('name', profileNameError(values.name, values.email));
     case 'password':
-      return only('password', passwordError(values.password));
+      return only('password', passwordError(values.password, commonPasswords));
     case 'date_of_birth':
       return only('date_of_birth', dateOfBirthError(values.date_of_birth, today));
     case 'signup_message':
@@ -48,8 +49,8 @@ export function signupStepErrors(step: SignupStep, values: SignupValues, today: 
 }
 
 /** Every rule at once, before the request. */
-export function signupFormErrors(values: SignupValues, today: Date): FieldErrors {
-  return { ...signupFieldErrors(values, today), ...lastStepErrors(values) };
+export function signupFormErrors(values: SignupValues, today: Date, commonPasswords: CommonPasswords): FieldErrors {
+  return { ...signupFieldErrors(values, today, commonPasswords), ...lastStepErrors(values) };
 }
 
 /** The first step (in form order) that shows one of these errors; null when none belongs to a step. */

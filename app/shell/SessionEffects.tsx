@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { pathFor } from '../../contract/routes';
 import { onAccountBanned, onUnauthenticated } from '../api/client';
+import { usePushOpen } from '../data/push';
 import { replaceSession, useViewer } from '../data/viewer';
 import { SpotlightModals } from '../realtime/SpotlightModals';
 import { nowInUnixSeconds } from '../storage/dismissals';
@@ -37,6 +38,9 @@ export function SessionEffects() {
       }),
     [mutate, navigate],
   );
+
+  // A clicked push notification opens its conversation in this tab (app/public/sw-push.js asks).
+  usePushOpen();
 
   useEffect(
     () =>

@@ -4,6 +4,7 @@ import { SIGNUP_CLOSED_REASONS, type FieldErrors, type SignupClosedReason } from
 import { ENDPOINTS } from '../../contract/api';
 import type { User } from '../../contract/entities';
 import { SIGNUP_STEPS, type SignupScreenProps, type SignupStep, type SignupValues } from '../../src/screens/SignupScreen';
+import { useCommonPasswords } from '../accounts/useCommonPasswords';
 import { apiFetch, isApiError } from '../api/client';
 import { useSettings } from '../data/site';
 import { useViewer } from '../data/viewer';
@@ -56,6 +57,7 @@ export function useSignupFlow({ targetProfileId, onSignedUp }: { targetProfileId
   const [completed, setCompleted] = useState(false);
   const [serverClosed, setServerClosed] = useState<SignupClosedReason>();
   const [reactivation, setReactivation] = useState<'offered' | 'sending' | 'sent' | null>(null);
+  const commonPasswords = useCommonPasswords();
   const running = useRef(false);
   const tracking = useMemo(() => storedTracking(), []);
   const { step, values } = draft;
@@ -82,7 +84,7 @@ export function useSignupFlow({ targetProfileId, onSignedUp }: { targetProfileId
     (target: SignupStep) => {
       const forward = SIGNUP_STEPS.indexOf(target) > SIGNUP_STEPS.indexOf(step);
       if (forward) {
-        const fields = signupStepErrors(step, values, new Date());
+        const fields = signupStepErrors(step, values, new Date(), commonPasswords);
         if (Object.keys(fields).length > 0) {
           setErrorCodes((current) => ({ ...current, ...fields }));
           return;
@@ -91,12 +93,12 @@ export function useSignupFlow({ targetProfileId, onSignedUp }: { targetProfileId
       setFormError(undefined);
       update({ step: target, values });
     },
-    [step, values, update],
+    [step, values, update, commonPasswords],
   );
 
   const onSubmit = useCallback(() => {
     if (running.current) return;
-    const fields = signupFormErrors(values, new Date());
+    const fields = signupFormErrors(values, new Date(), commonPasswords);
     if (Object.keys(fields).length > 0) {
       setErrorCodes(fields);
       update({ step: firstStepWithError(fields) ?? step, values });
@@ -153,7 +155,7 @@ export function useSignupFlow({ targetProfileId, onSignedUp }: { targetProfileId
       .finally(() => {
         running.current = false;
       });
-  }, [values, step, update, targetProfileId, tracking, setAccount, onSignedUp, t]);
+  }, [values, step, update, targetProfileId, tracking, setAccount, onSignedUp, t, commonPasswords]);
 
   const sendReactivation = useCallback(() => {
     setReactivation('sending');

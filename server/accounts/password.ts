@@ -17,18 +17,13 @@ import { limitKeys, sendMail, throttle, type AccountContext, type AccountDeps } 
 import { canReactivate, mailReactivationLink } from './deletion';
 import { RATE_LIMITS, TOKEN_TTL_MS } from './limits';
 import { accountLink } from './links';
-import { hashPassword, isCommonPassword } from './passwords';
+import { COMMON_PASSWORDS, hashPassword } from './passwords';
 import { selectProfile, selectUserByEmail, selectUserById, updatePasswordHash } from './queries';
 import { reauthenticate } from './reauth';
 
-/** The new password's field errors, the server-only common-password check included. */
+/** The new password's field errors: the contract's rule, common passwords included, as the client applies it. */
 function newPasswordErrors(input: { password: string; password_confirm: string }): Record<string, FieldError> {
-  const fields: Record<string, FieldError> = newPasswordFieldErrors(input);
-  if (!fields.password && isCommonPassword(input.password)) {
-    fields.password = { code: 'password_common' };
-    delete fields.password_confirm;
-  }
-  return fields;
+  return newPasswordFieldErrors(input, COMMON_PASSWORDS);
 }
 
 async function mailPasswordChanged(deps: AccountDeps, ctx: AccountContext, user: UserRow): Promise<void> {
@@ -85,18 +80,34 @@ export async function requestPasswordReset(deps: AccountDeps, ctx: AccountContex
   });
 }
 
+/** The reset token's row and its account, when the link can still set a password on this site; else undefined. */
+async function usableReset(deps: AccountDeps, ctx: AccountContext, token: string, now: Date) {
+  const row = await findUsableToken(deps.db, 'reset', token, now);
+  const owner = row ? await selectUserById(deps.db, row.user_id) : undefined;
+  if (!row || !owner || owner.site_id !== ctx.site.id || (owner.status !== 'not_confirmed' && owner.status !== 'confirmed')) return undefined;
+  return { row, owner };
+}
+
+/**
+ * GET /api/password-reset-do.php?token=…: the page asks before showing the form, so a used or expired link says so
+ * at once instead of after the new password is typed. Changes nothing; the same test as the POST below.
+ */
+export async function checkPasswordReset(deps: AccountDeps, ctx: AccountContext, token: string): Promise<void> {
+  if (!(await usableReset(deps, ctx, token, deps.now()))) throw new HttpError('reset_link_invalid');
+}
+
 /**
  * POST /api/password-reset-do.php: a new password with the mailed token. Ends every session (SEC-9), lifts the login
  * block, retires the other reset links and mails `password_changed`. Answers the account's user id.
  */
 export async function resetPassword(deps: AccountDeps, ctx: AccountContext, input: PasswordResetDoRequest): Promise<number> {
   const now = deps.now();
-  const row = await findUsableToken(deps.db, 'reset', input.token, now);
-  const owner = row ? await selectUserById(deps.db, row.user_id) : undefined;
-  if (!row || !owner || owner.site_id !== ctx.site.id || (owner.status !== 'not_confirmed' && owner.status !== 'confirmed')) {
+  const usable = await usableReset(deps, ctx, input.token, now);
+  if (!usable) {
     ctx.audit('token_invalid', { kind: 'reset' });
     throw new HttpError('reset_link_invalid');
   }
+  const { row, owner } = usable;
   const fields = newPasswordErrors(input);
   if (Object.keys(fields).length > 0) throw new HttpError('validation_failed', { fields });
 

@@ -1,5 +1,5 @@
 import { hash, verify, type Options } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
+import { COMMON_PASSWORDS } from '../../contract/commonPasswords';
 
 /**
  * SEC-1: argon2id with OWASP's minimum (m=19456 KiB, t=2, p=1). The stored PHC string starts with
@@ -51,10 +51,9 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   return false;
 }
 
-let commonPasswords: ReadonlySet<string> | undefined;
+export { COMMON_PASSWORDS };
 
-/** SEC-2: refused when in zxcvbn's list of common passwords (compared case-insensitively, as the list is lower case). */
+/** SEC-2: in zxcvbn's list of common passwords; the rule itself is the contract's `passwordError`, shared with the client. */
 export function isCommonPassword(password: string): boolean {
-  commonPasswords ??= new Set(dictionary['passwords-common'] as readonly string[]);
-  return commonPasswords.has(normalized(password).toLowerCase());
+  return COMMON_PASSWORDS.has(normalized(password).toLowerCase());
 }

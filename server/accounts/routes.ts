@@ -13,7 +13,7 @@ import { deleteAccount, reactivate, requestReactivationMail } from './deletion';
 import { siteOrigin } from './links';
 import { changeLanguage, login, logout } from './login';
 import { confirmMailChange, requestMailChange } from './mail-change';
-import { changePassword, requestPasswordReset, resetPassword } from './password';
+import { changePassword, checkPasswordReset, requestPasswordReset, resetPassword } from './password';
 import { RateLimiter } from './rate-events';
 import { completeSignup, signup } from './signup';
 
@@ -100,6 +100,11 @@ export async function accountsRoutes(app: FastifyInstance, options: AccountsRout
 
   registerEndpoint(app, ENDPOINTS.passwordReset, async ({ body, request }) => {
     await requestPasswordReset(deps, contextOf(request), body.email);
+    return { ok: true as const };
+  });
+
+  registerEndpoint(app, ENDPOINTS.passwordResetCheck, async ({ query, request }) => {
+    await checkPasswordReset(deps, contextOf(request), query.token);
     return { ok: true as const };
   });
 

@@ -19,7 +19,7 @@ import { grantSignupCredits } from './credits';
 import { isUniqueViolation } from './db-errors';
 import { RATE_LIMITS } from './limits';
 import { accountLink } from './links';
-import { isCommonPassword, hashPassword } from './passwords';
+import { COMMON_PASSWORDS, hashPassword } from './passwords';
 import { purgeAccount } from './purge';
 import { selectUserByEmail, insertUserWithProfile, updateCompletedSignup } from './queries';
 
@@ -59,8 +59,7 @@ export async function signup(deps: AccountDeps, ctx: AccountContext, input: Sign
   const closed = signupClosedReason(ctx.site, input.tracking);
   if (closed) throw new HttpError('signup_closed', { params: { reason: closed } });
 
-  const fields: Record<string, FieldError> = signupFieldErrors(input, now);
-  if (!fields.password && isCommonPassword(input.password)) fields.password = { code: 'password_common' };
+  const fields: Record<string, FieldError> = signupFieldErrors(input, now, COMMON_PASSWORDS);
   if (Object.keys(fields).length > 0) throw new HttpError('validation_failed', { fields });
 
   // Every well-formed attempt counts, taken addresses included: probing for accounts costs the same budget.

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
 import { ChatComposer } from '../../src/components/ChatComposer';
 import { chatCosts } from '../fixtures/chat';
@@ -42,7 +42,7 @@ const meta = {
     messageCost: chatCosts.messageCost,
     onGift: fn(),
     giftCost: chatCosts.giftCost,
-    onPhotoSelect: fn(),
+    onPhotoSend: fn(),
     photoCost: chatCosts.photoCost,
     onTyping: fn(),
     sending: false,
@@ -83,14 +83,53 @@ export const Playground: Story = {
   },
 };
 
-/** A chosen photo is handed to the app to send. */
+/** A small real PNG, drawn in the browser, as a picked photo. */
+async function pickedPhoto(name: string): Promise<File> {
+  const canvas = document.createElement('canvas');
+  canvas.width = 160;
+  canvas.height = 120;
+  const context = canvas.getContext('2d');
+  if (context) {
+    context.fillStyle = '#243b55';
+    context.fillRect(0, 0, 160, 120);
+  }
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+  return new File([blob ?? 'photo'], name, { type: 'image/png' });
+}
+
+/**
+ * Picking a photo opens a preview with the picture and its price; nothing is sent until Send (Cancel sends nothing),
+ * and Send hands the photo to the app exactly once.
+ */
 export const PhotoUpload: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Send a photo (2 credits)' })).toBeEnabled();
-    const file = new File(['photo'], 'sunset.png', { type: 'image/png' });
+    const file = await pickedPhoto('sunset.png');
     await userEvent.upload(canvas.getByTestId('chat-photo-input'), file);
-    await expect(args.onPhotoSelect).toHaveBeenCalledWith(file);
+    const preview = await screen.findByRole('dialog', { name: 'Send this photo to Anna?' });
+    await expect(preview).toHaveAccessibleDescription('Sending it costs 2 credits.');
+    await expect(within(preview).getByRole('img', { name: 'The photo you picked' })).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    await expect(args.onPhotoSend).not.toHaveBeenCalled();
+
+    await userEvent.click(within(preview).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onPhotoSend).not.toHaveBeenCalled();
+
+    await userEvent.upload(canvas.getByTestId('chat-photo-input'), file);
+    const again = await screen.findByRole('dialog', { name: 'Send this photo to Anna?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Send photo' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onPhotoSend).toHaveBeenCalledTimes(1);
+    await expect(args.onPhotoSend).toHaveBeenCalledWith(file);
+  },
+};
+
+/** Until the price is known the photo button waits: a photo is never offered without its price. */
+export const PhotoPriceUnknown: Story = {
+  args: { photoCost: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Send a photo' })).toBeDisabled();
   },
 };
 
@@ -132,7 +171,7 @@ export const Disabled: Story = {
 
 /** A country's minimum cost above one credit, without gift and photo buttons. */
 export const TextOnly: Story = {
-  args: { messageCost: 2, onGift: undefined, onPhotoSelect: undefined },
+  args: { messageCost: 2, onGift: undefined, onPhotoSend: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('1 message = 2 credits')).toBeInTheDocument();

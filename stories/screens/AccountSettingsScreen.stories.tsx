@@ -128,6 +128,41 @@ export const Error: Story = {
   },
 };
 
+/** The container's "did you mean" part: a likely typo of a common domain gets a correction (SPEC §5, as at signup). */
+function WithEmailSuggestion({ onNewEmailInput, ...args }: SettingsArgs) {
+  const [typed, setTyped] = useState('');
+  return (
+    <AccountSettingsScreen
+      {...args}
+      onNewEmailInput={(value) => {
+        onNewEmailInput?.(value);
+        setTyped(value);
+      }}
+      newEmailSuggestion={typed === 'anna@gmial.com' ? 'anna@gmail.com' : undefined}
+    />
+  );
+}
+
+/** Typing a misspelt domain offers the correction; accepting it puts it in the field, and the offer goes. */
+export const EmailSuggestion: Story = {
+  args: { onNewEmailInput: fn() },
+  render: (args) => <WithEmailSuggestion {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const email = within(within(canvasElement).getByRole('region', { name: 'Email address' }));
+    const field = email.getByLabelText(/New email address/);
+    await expect(email.queryByText(/Did you mean/)).toBeNull();
+    await userEvent.type(field, 'anna@gmial.com');
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/Did you mean anna@gmail\.com\?/));
+    await userEvent.click(email.getByRole('button', { name: 'Yes, correct it' }));
+    await expect(field).toHaveValue('anna@gmail.com');
+    await expect(args.onNewEmailInput).toHaveBeenLastCalledWith('anna@gmail.com');
+    await waitFor(() => expect(email.queryByText(/Did you mean/)).toBeNull());
+    await userEvent.type(email.getByLabelText(/Current password/), 'old secret');
+    await userEvent.click(email.getByRole('button', { name: 'Change email address' }));
+    await expect(args.onChangeEmail).toHaveBeenCalledWith({ new_email: 'anna@gmail.com', password: 'old secret' });
+  },
+};
+
 export const EmailTaken: Story = {
   render: (args) => <WithMessages {...args} build={(m) => ({ emailSection: { errors: { new_email: m.emailTaken } } })} />,
 };

@@ -94,8 +94,8 @@ function Interactive(args: Args) {
           args.onOpenIcebreakers?.();
           setIcebreakers(true);
         }}
-        onPhotoSelect={(file) => {
-          args.onPhotoSelect?.(file);
+        onPhotoSend={(file) => {
+          args.onPhotoSend?.(file);
           send({ kind: 'photo', photoUrl: IMAGES.night }, args.photoCost ?? 0);
         }}
       />
@@ -168,7 +168,7 @@ const meta = {
     giftCost: chatCosts.giftCost,
     photoCost: chatCosts.photoCost,
     onOpenGifts: fn(),
-    onPhotoSelect: fn(),
+    onPhotoSend: fn(),
     onOpenIcebreakers: fn(),
     fictional: fictionalWording,
     now: NOW,

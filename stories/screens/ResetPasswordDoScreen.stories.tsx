@@ -22,7 +22,7 @@ const meta = {
     loginHref: accountHrefs.loginHref,
     requestNewHref: accountHrefs.resetPasswordHref,
   },
-  argTypes: { state: { control: 'inline-radio', options: ['form', 'done', 'invalid'] } },
+  argTypes: { state: { control: 'inline-radio', options: ['checking', 'form', 'done', 'invalid'] } },
 } satisfies Meta<typeof ResetPasswordDoScreen>;
 
 export default meta;
@@ -66,10 +66,23 @@ export const Done: Story = {
   },
 };
 
-/** SPEC §8: link expired or invalid, with a way to request a new mail. */
+/** The link is checked on opening: no form (nothing to type in vain) until the server says it can be used. */
+export const CheckingLink: Story = {
+  args: { state: 'checking' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(within(canvas.getByRole('status')).getByText('Checking your link…')).toBeInTheDocument();
+    await expect(canvas.queryByLabelText(/^New password/)).toBeNull();
+  },
+};
+
+/** SPEC §8: a used or expired link says so on opening, with a way to request a new mail and no form. */
 export const InvalidLink: Story = {
   args: { state: 'invalid' },
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'This link has already been used or has expired' })).toBeInTheDocument();
+    await expect(canvas.queryByLabelText(/^New password/)).toBeNull();
     await expect(within(canvasElement).getByRole('link', { name: 'Request a new email' })).toHaveAttribute(
       'href',
       accountHrefs.resetPasswordHref,

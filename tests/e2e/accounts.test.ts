@@ -134,12 +134,29 @@ describe('accounts in the browser', () => {
     await page.getByRole('textbox', { name: 'Email address' }).fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
-    await page.goto(site.url('localhost', await mailedLink(email, '/reset-password/do')));
+    const resetLink = await mailedLink(email, '/reset-password/do');
+    await page.goto(site.url('localhost', resetLink));
+    // A common password is refused in the browser with the server's message, without a request.
+    const resetPosts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/password-reset-do.php')) resetPosts.push(request.url());
+    });
+    await page.getByLabel(/^New password\*?$/).fill('password');
+    await page.getByLabel(/^Repeat new password\*?$/).fill('password');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.getByText('This password is too common. Please choose a stronger one.').waitFor();
+    expect(resetPosts).toEqual([]);
     password = 'a brand new passphrase';
     await page.getByLabel(/^New password\*?$/).fill(password);
     await page.getByLabel(/^Repeat new password\*?$/).fill(password);
     await page.getByRole('button', { name: 'Save new password' }).click();
     await page.getByRole('heading', { name: 'Your password has been changed' }).waitFor();
+    expect(resetPosts).toHaveLength(1);
+    // The used link says so on opening, with the way to a new one, and no form to fill in vain.
+    await page.goto(site.url('localhost', resetLink));
+    await page.getByRole('heading', { name: 'This link has already been used or has expired' }).waitFor();
+    await expect(page.getByRole('link', { name: 'Request a new email' }).getAttribute('href')).resolves.toBe('/reset-password');
+    await expect(page.getByLabel(/^New password\*?$/).count()).resolves.toBe(0);
     await login(page, email, password);
     await page.waitForURL('**/members');
 

@@ -306,14 +306,36 @@ describe('the conversation’s tools and refusals', () => {
     await expect.poll(() => sam.page.getByRole('dialog').count(), POLL).toBe(0);
     await sam.page.locator('[role="log"]').getByText(/Rose/).first().waitFor();
 
-    // A photo: shown at once, then the stored copy from the server.
+    // A photo: picking it opens a preview with its price and charges nothing; Cancel sends nothing; Send sends it
+    // once (shown at once, then the stored copy from the server) and charges the price shown.
+    const costs = (await api<ChatResponse>(sam.page, `/api/chat.php?member=${aId}`)).pricing;
+    const beforePhoto = (await me(sam.page)).credits;
+    const photoPosts: string[] = [];
+    sam.page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/message-photo.php')) photoPosts.push(request.url());
+    });
     const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 40, b: 90 } } }).png().toBuffer();
-    await sam.page.getByTestId('chat-photo-input').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
+    const pick = () => sam.page.getByTestId('chat-photo-input').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
+    await pick();
+    const preview = sam.page.getByRole('dialog', { name: 'Send this photo to Robin?' });
+    await preview.getByRole('img', { name: 'The photo you picked' }).waitFor();
+    await preview.getByText(`Sending it costs ${costs.photo_credits} credits.`).waitFor();
+    expect((await me(sam.page)).credits).toBe(beforePhoto);
+    await preview.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => preview.count(), POLL).toBe(0);
+    expect(photoPosts).toEqual([]);
+    expect((await api<ChatResponse>(sam.page, `/api/chat.php?member=${aId}`)).messages.map((message) => message.kind)).toEqual(['text', 'gift']);
+    expect((await me(sam.page)).credits).toBe(beforePhoto);
+
+    await pick();
+    await preview.getByRole('button', { name: 'Send photo' }).click();
+    await expect.poll(() => preview.count(), POLL).toBe(0);
     await sam.page.locator('[role="log"] img[src^="/media/chat/"]').first().waitFor();
 
     const conversation = await api<ChatResponse>(sam.page, `/api/chat.php?member=${aId}`);
     expect(conversation.messages.map((message) => message.kind)).toEqual(['text', 'gift', 'photo']);
-    const costs = conversation.pricing;
+    expect(photoPosts).toHaveLength(1);
+    expect((await me(sam.page)).credits).toBe(beforePhoto - costs.photo_credits);
     expect((await me(sam.page)).credits).toBe(103 - costs.message_credits - costs.gift_credits - costs.photo_credits);
 
     // Block from the top bar: the notice says why nothing can be sent; unblock brings the composer back.
@@ -359,6 +381,43 @@ describe('the conversation’s tools and refusals', () => {
 
     await sam.context.close();
     await b.context.close();
+  });
+
+  it("a purchase begun from the chat's 'Buy credits' link returns to that conversation (SPEC §3 last opened chat)", async () => {
+    const aId = await userId(A_EMAIL);
+    const lou = await newMember('Lou', 0);
+    // Credits for exactly one message: after it the conversation exists and the balance is 0.
+    const pricing = (await api<ChatResponse>(lou.page, `/api/chat.php?member=${aId}`)).pricing;
+    await grantCredits(lou.id, pricing.message_credits, `lou-${lou.id}`);
+    const conversationId = await lou.page.evaluate(async (to) => {
+      const response = await fetch('/api/message.php', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-client-type': 'web' },
+        body: JSON.stringify({ member_id: to, kind: 'text', text: 'Hi Robin', idempotency_key: 'lou-first' }),
+      });
+      return ((await response.json()) as { message: { conversation_id: number } }).message.conversation_id;
+    }, aId);
+    await lou.page.goto(site.url('localhost', `/chats/${conversationId}`));
+    const notice = lou.page.locator('[data-notice="insufficient-credits"]');
+    await notice.getByRole('link', { name: 'Buy credits' }).click();
+    await lou.page.waitForURL('**/credits');
+    const packageLink = lou.page.locator('a[href^="/credits/"]').filter({ hasNotText: /saved card/i }).first();
+    await packageLink.click();
+    await lou.page.waitForURL(/\/credits\/\d+$/);
+    await lou.page.getByRole('radio', { name: /iDEAL/ }).check({ force: true });
+    await lou.page.waitForURL(/\/credits\/\d+\/ideal$/);
+    await lou.page.getByRole('button', { name: /^Pay / }).click();
+    await lou.page.waitForURL('**/sandbox/checkout/**');
+    await lou.page.getByRole('button', { name: /^Pay / }).click();
+    await lou.page.waitForURL('**/transactions/pay_*');
+    await lou.page.getByRole('heading', { level: 1, name: 'Payment successful' }).waitFor();
+    const startChatting = lou.page.getByRole('link', { name: 'Start chatting' });
+    await expect.poll(() => startChatting.getAttribute('href'), POLL).toBe(`/chats/${conversationId}`);
+    await startChatting.click();
+    await lou.page.waitForURL(`**/chats/${conversationId}`);
+    await lou.page.getByRole('textbox', { name: 'Message to Robin' }).waitFor();
+    expect(await lou.page.getByRole('textbox', { name: 'Message to Robin' }).isDisabled()).toBe(false);
+    await lou.context.close();
   });
 
   it('with too few credits for a message, says so and leads to the credits page (SPEC §8)', async () => {

@@ -291,7 +291,13 @@ describe('web push', () => {
       await cdp.send('ServiceWorker.deliverPushMessage', { origin: site.url('localhost', '/').replace(/\/$/, ''), registrationId, data: JSON.stringify(payload) });
       await expect
         .poll(() => page.evaluate(() => (window as unknown as { pushMessages: unknown[] }).pushMessages))
-        .toEqual([{ type: 'push-received', notification: 'new_messages' }]);
+        .toEqual([
+          // SPEC §3 push state: the tab gets the message itself (the last message received).
+          {
+            type: 'push-received',
+            message: { type: 'new_messages', title: 'New message', body: 'Ann sent you a message.', url: '/chats/1', tag: 'chat-1', received_at: expect.any(Number) },
+          },
+        ]);
       // SPEC §4: the open tab reads its data again.
       await reload;
       const shown = () =>
@@ -300,12 +306,43 @@ describe('web push', () => {
           const notifications = await registration.getNotifications();
           return notifications.map((notification) => ({ title: notification.title, body: notification.body, tag: notification.tag, data: notification.data as unknown }));
         });
-      await expect.poll(shown).toEqual([{ title: 'New message', body: 'Ann sent you a message.', tag: 'chat-1', data: { url: '/chats/1' } }]);
+      // The notification carries its own message, so a click opens its conversation whatever arrived after it.
+      await expect
+        .poll(shown)
+        .toEqual([
+          { title: 'New message', body: 'Ann sent you a message.', tag: 'chat-1', data: { url: '/chats/1', message: expect.objectContaining({ url: '/chats/1', tag: 'chat-1' }) } },
+        ]);
+
+      // A click on the notification: the worker asks this tab to open the notification's conversation, and the app
+      // does so through its router (no reload) and answers. Run in the worker itself, as its click handler does.
+      await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+      const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+      const answered = await worker.evaluate(async () => {
+        const scope = self as unknown as {
+          clients: { matchAll: (options: object) => Promise<{ postMessage: (message: unknown, transfer: unknown[]) => void }[]> };
+          registration: { getNotifications: () => Promise<{ data: { message: unknown } }[]> };
+        };
+        const [notification] = await scope.registration.getNotifications();
+        const [tab] = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
+        if (!notification || !tab) return false;
+        const channel = new MessageChannel();
+        const answer = new Promise<boolean>((resolve) => {
+          channel.port1.onmessage = () => resolve(true);
+          setTimeout(() => resolve(false), 5_000);
+        });
+        tab.postMessage({ type: 'push-open', message: notification.data.message }, [channel.port2]);
+        return answer;
+      });
+      expect(answered).toBe(true);
+      await page.waitForURL((url) => url.pathname === '/chats/1');
+      expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 
       // A payload pointing elsewhere opens nothing but the site: the worker keeps only same-site paths.
       const hostile = { ...payload, url: 'https://evil.example/phish', tag: 'chat-2' };
       await cdp.send('ServiceWorker.deliverPushMessage', { origin: site.url('localhost', '/').replace(/\/$/, ''), registrationId, data: JSON.stringify(hostile) });
-      await expect.poll(async () => (await shown()).find((entry) => entry.tag === 'chat-2')?.data).toEqual({ url: '/' });
+      await expect
+        .poll(async () => (await shown()).find((entry) => entry.tag === 'chat-2')?.data)
+        .toEqual({ url: '/', message: expect.objectContaining({ url: '/' }) });
     } finally {
       await context.close();
     }

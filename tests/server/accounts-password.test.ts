@@ -167,6 +167,46 @@ describe.each(DATABASES)('password reset on %s', (kind) => {
     });
   });
 
+  describe('GET /api/password-reset-do.php (the link checked before its form is shown)', () => {
+    const check = (token: string, host?: string) =>
+      api.get(`/api/password-reset-do.php?token=${encodeURIComponent(token)}`, host ? { host } : {});
+
+    it('answers ok for a fresh link and changes nothing: the link still sets the password afterwards', async () => {
+      const member = await signUp(api);
+      const token = await resetToken(member.email);
+      const fresh = await check(token);
+      expect(fresh.statusCode).toBe(200);
+      expect(fresh.json()).toEqual({ ok: true });
+      expect((await check(token)).statusCode).toBe(200);
+      expect((await logIn(api, member.email, member.password)).statusCode).toBe(200);
+      expect((await resetDo(token)).statusCode).toBe(200);
+    });
+
+    it('answers 400 reset_link_invalid for a used link, an expired one, a made-up one and another site\'s', async () => {
+      const member = await signUp(api);
+      const used = await resetToken(member.email);
+      expect((await resetDo(used)).statusCode).toBe(200);
+      const usedCheck = await check(used);
+      expect(usedCheck.statusCode).toBe(400);
+      expect(errorOf(usedCheck).error).toBe('reset_link_invalid');
+
+      const other = await signUp(api);
+      const expiring = await resetToken(other.email);
+      expect(errorOf(await check(expiring, 'gay.localhost')).error).toBe('reset_link_invalid');
+      clock.advance(61 * MINUTE_MS);
+      expect(errorOf(await check(expiring)).error).toBe('reset_link_invalid');
+      expect(errorOf(await check('made-up-token')).error).toBe('reset_link_invalid');
+      expect(errorOf(await check('')).error).toBe('reset_link_invalid');
+    });
+
+    it('refuses a missing or oversized token with a validation error, never a 500', async () => {
+      const missing = await api.get('/api/password-reset-do.php');
+      expect(missing.statusCode).toBe(400);
+      expect(errorOf(missing).error).toBe('validation_failed');
+      expect((await check('x'.repeat(600))).statusCode).toBe(400);
+    });
+  });
+
   describe('POST /api/password.php (change while logged in)', () => {
     it('needs the current password: 403 reauth_failed with a field error', async () => {
       const member = await signUp(api);

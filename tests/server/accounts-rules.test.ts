@@ -13,6 +13,7 @@ import {
   signupFormSchema,
 } from '../../contract/accounts';
 import { isCommonPassword } from '../../server/accounts/passwords';
+import { COMMON_PASSWORDS } from '../../contract/commonPasswords';
 import { maskEmail } from '../../server/accounts/mail-change';
 import { purgedEmail } from '../../server/accounts/purge';
 
@@ -90,17 +91,17 @@ describe('email', () => {
 
 describe('passwords (SEC-2)', () => {
   it('needs 8 code points, allows 256, and has no composition rules', () => {
-    expect(passwordError('')).toEqual({ code: 'required' });
-    expect(passwordError('1234567')).toEqual({ code: 'password_too_short', params: { count: 8 } });
-    expect(passwordError('aaaaaaaa')).toBeNull();
-    expect(passwordError('x'.repeat(256))).toBeNull();
-    expect(passwordError('x'.repeat(257))).toEqual({ code: 'password_too_long', params: { count: 256 } });
+    expect(passwordError('', COMMON_PASSWORDS)).toEqual({ code: 'required' });
+    expect(passwordError('1234567', COMMON_PASSWORDS)).toEqual({ code: 'password_too_short', params: { count: 8 } });
+    expect(passwordError('aaaaaaaa', COMMON_PASSWORDS)).toBeNull();
+    expect(passwordError('x'.repeat(256), COMMON_PASSWORDS)).toBeNull();
+    expect(passwordError('x'.repeat(257), COMMON_PASSWORDS)).toEqual({ code: 'password_too_long', params: { count: 256 } });
   });
 
   it('counts Unicode code points after NFC, not UTF-16 units', () => {
     expect(passwordLength('😀😀😀😀')).toBe(4);
-    expect(passwordError('😀😀😀😀😀😀😀')).toEqual({ code: 'password_too_short', params: { count: 8 } });
-    expect(passwordError('😀😀😀😀😀😀😀😀')).toBeNull();
+    expect(passwordError('😀😀😀😀😀😀😀', COMMON_PASSWORDS)).toEqual({ code: 'password_too_short', params: { count: 8 } });
+    expect(passwordError('😀😀😀😀😀😀😀😀', COMMON_PASSWORDS)).toBeNull();
     // "é" as e + combining accent is one character once composed.
     expect(passwordLength('cafe\u0301cafe\u0301')).toBe(8);
   });
@@ -112,11 +113,22 @@ describe('passwords (SEC-2)', () => {
     expect(isCommonPassword('velvet-harbour-lantern-42!')).toBe(false);
   });
 
+  it('refuses common passwords in the shared rule, after the length rule, with password_common', () => {
+    expect(passwordError('password', COMMON_PASSWORDS)).toEqual({ code: 'password_common' });
+    expect(passwordError('PassWord1', COMMON_PASSWORDS)).toEqual({ code: 'password_common' });
+    expect(passwordError('velvet-harbour-lantern-42!', COMMON_PASSWORDS)).toBeNull();
+    // Without the list (a client before it has loaded), only the length rule applies; the server always has it.
+    expect(passwordError('password', new Set())).toBeNull();
+    expect(newPasswordFieldErrors({ password: 'password', password_confirm: 'other' }, COMMON_PASSWORDS)).toEqual({
+      password: { code: 'password_common' },
+    });
+  });
+
   it('checks that the two entries are equal', () => {
-    expect(newPasswordFieldErrors({ password: 'long enough one', password_confirm: 'long enough two' })).toEqual({
+    expect(newPasswordFieldErrors({ password: 'long enough one', password_confirm: 'long enough two' }, COMMON_PASSWORDS)).toEqual({
       password_confirm: { code: 'passwords_differ' },
     });
-    expect(newPasswordFieldErrors({ password: 'short', password_confirm: 'other' })).toEqual({
+    expect(newPasswordFieldErrors({ password: 'short', password_confirm: 'other' }, COMMON_PASSWORDS)).toEqual({
       password: { code: 'password_too_short', params: { count: 8 } },
     });
   });
@@ -124,7 +136,7 @@ describe('passwords (SEC-2)', () => {
 
 describe('signup form schema', () => {
   it('reports every rule as a validation key with its params', () => {
-    const result = signupFormSchema(TODAY).safeParse({
+    const result = signupFormSchema(TODAY, COMMON_PASSWORDS).safeParse({
       email: 'anna@example',
       name: '@anna',
       password: 'short',
@@ -141,12 +153,12 @@ describe('signup form schema', () => {
 
   it('matches signupFieldErrors on a valid form', () => {
     const form = { email: 'anna@example.com', name: 'Anna', password: 'velvet-harbour', date_of_birth: '1990-01-01' };
-    expect(signupFieldErrors(form, TODAY)).toEqual({});
-    expect(signupFormSchema(TODAY).safeParse(form).success).toBe(true);
+    expect(signupFieldErrors(form, TODAY, COMMON_PASSWORDS)).toEqual({});
+    expect(signupFormSchema(TODAY, COMMON_PASSWORDS).safeParse(form).success).toBe(true);
   });
 
   it('refuses unknown keys (strict)', () => {
-    const result = signupFormSchema(TODAY).safeParse({
+    const result = signupFormSchema(TODAY, COMMON_PASSWORDS).safeParse({
       email: 'anna@example.com',
       name: 'Anna',
       password: 'velvet-harbour',

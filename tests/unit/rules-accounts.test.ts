@@ -8,6 +8,8 @@ import { loginPathWithNext, safeNextPath } from '../../app/rules/safeNextPath';
 import { signupAllowed } from '../../app/rules/signupAllowed';
 import { signupPresentation } from '../../app/rules/signupPresentation';
 import { firstStepWithError, signupFormErrors, signupStepErrors } from '../../app/rules/signupStepErrors';
+import { loadCommonPasswords } from '../../app/accounts/useCommonPasswords';
+import { newPasswordFieldErrors } from '../../contract/accounts';
 import { EMPTY_SIGNUP_VALUES } from '../../app/storage/signupDraft';
 
 describe('signupPresentation', () => {
@@ -131,16 +133,25 @@ describe('signup steps', () => {
   const today = new Date('2025-06-01T12:00:00Z');
   const valid = { ...EMPTY_SIGNUP_VALUES, email: 'a@example.com', name: 'Anna', password: 'long enough pw', date_of_birth: '1990-01-01', accept_terms: true };
   it('checks only the current step', () => {
-    expect(signupStepErrors('email', { ...valid, email: 'nope' }, today)).toEqual({ email: { code: 'email_invalid' } });
-    expect(signupStepErrors('email', { ...valid, name: '' }, today)).toEqual({});
-    expect(signupStepErrors('name', { ...valid, name: 'a@example.com' }, today)).toEqual({ name: { code: 'name_equals_email' } });
-    expect(signupStepErrors('date_of_birth', { ...valid, date_of_birth: '2010-01-01' }, today)).toEqual({
+    expect(signupStepErrors('email', { ...valid, email: 'nope' }, today, new Set())).toEqual({ email: { code: 'email_invalid' } });
+    expect(signupStepErrors('email', { ...valid, name: '' }, today, new Set())).toEqual({});
+    expect(signupStepErrors('name', { ...valid, name: 'a@example.com' }, today, new Set())).toEqual({ name: { code: 'name_equals_email' } });
+    expect(signupStepErrors('date_of_birth', { ...valid, date_of_birth: '2010-01-01' }, today, new Set())).toEqual({
       date_of_birth: { code: 'min_age', params: { minAge: 18 } },
     });
-    expect(signupStepErrors('signup_message', { ...valid, accept_terms: false }, today)).toEqual({ accept_terms: { code: 'required' } });
+    expect(signupStepErrors('signup_message', { ...valid, accept_terms: false }, today, new Set())).toEqual({ accept_terms: { code: 'required' } });
+  });
+  it('refuses the passwords the server refuses, with the same code, once the shared list has loaded', async () => {
+    const common = await loadCommonPasswords();
+    expect(signupStepErrors('password', { ...valid, password: 'password' }, today, common)).toEqual({ password: { code: 'password_common' } });
+    expect(signupStepErrors('password', { ...valid, password: 'Password1' }, today, common)).toEqual({ password: { code: 'password_common' } });
+    expect(signupStepErrors('password', valid, today, common)).toEqual({});
+    expect(signupFormErrors({ ...valid, password: 'qwertyuiop' }, today, common)).toEqual({ password: { code: 'password_common' } });
+    // Reset and change use the same rule.
+    expect(newPasswordFieldErrors({ password: '12345678', password_confirm: '12345678' }, common)).toEqual({ password: { code: 'password_common' } });
   });
   it('finds the first step with an error', () => {
-    expect(signupFormErrors(valid, today)).toEqual({});
+    expect(signupFormErrors(valid, today, new Set())).toEqual({});
     expect(firstStepWithError({ date_of_birth: { code: 'x' }, name: { code: 'y' } })).toBe('name');
     expect(firstStepWithError({ accept_terms: { code: 'required' } })).toBe('signup_message');
     expect(firstStepWithError({})).toBeNull();

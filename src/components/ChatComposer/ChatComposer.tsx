@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
+import { PhotoSendPreview } from '../PhotoSendPreview';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { ComposerRoot, Cost, Counter, FileInput, InfoRow, InputRow, MessageInput, SendLabel, SendSlot, Tools } from './ChatComposer.styles';
 
@@ -22,9 +23,12 @@ export interface ChatComposerProps {
   onGift?: () => void;
   /** The site's `gift_credits`. */
   giftCost?: number;
-  /** A photo was chosen to send; left out, there is no photo button. */
-  onPhotoSelect?: (file: File) => void;
-  /** The site's `photo_credits`. */
+  /**
+   * Send this photo (and charge for it): called only from the preview's Send, after the member saw the picture and its
+   * price. Left out, there is no photo button.
+   */
+  onPhotoSend?: (file: File) => void;
+  /** What a photo costs (the chat's `photo_credits`); until it is known the photo button waits. */
   photoCost?: number;
   /** The member typed: the app tells the other member (throttled by the app). */
   onTyping?: () => void;
@@ -49,7 +53,7 @@ export function ChatComposer({
   messageCost,
   onGift,
   giftCost,
-  onPhotoSelect,
+  onPhotoSend,
   photoCost,
   onTyping,
   sending = false,
@@ -74,6 +78,13 @@ export function ChatComposer({
     if (canSend) onSend(text);
   }, [queued, sending, canSend, onSend, text]);
 
+  // A picked photo waits in the preview; only its Send uploads it. The object URL lives as long as the preview.
+  const [picked, setPicked] = useState<{ file: File; url: string } | null>(null);
+  useEffect(() => {
+    if (!picked) return undefined;
+    return () => URL.revokeObjectURL(picked.url);
+  }, [picked]);
+
   const send = () => {
     if (canSend) onSend(text);
     else if (sendable) setQueued(true);
@@ -91,78 +102,93 @@ export function ChatComposer({
   };
 
   return (
-    <ComposerRoot onSubmit={onSubmit} aria-label={t('composer.label', { name: partnerName })} data-chat-composer="">
-      <InputRow>
-        {onGift || onPhotoSelect ? (
-          <Tools>
-            {onGift ? (
-              <IconButton
-                label={giftCost === undefined ? t('composer.gift') : t('composer.gift_cost', { count: giftCost })}
-                icon={<Icon name="gift" />}
-                onClick={onGift}
-                disabled={disabled}
-                aria-haspopup="dialog"
-              />
-            ) : null}
-            {onPhotoSelect ? (
-              <>
+    <>
+      <ComposerRoot onSubmit={onSubmit} aria-label={t('composer.label', { name: partnerName })} data-chat-composer="">
+        <InputRow>
+          {onGift || onPhotoSend ? (
+            <Tools>
+              {onGift ? (
                 <IconButton
-                  label={photoCost === undefined ? t('composer.photo') : t('composer.photo_cost', { count: photoCost })}
-                  icon={<Icon name="camera" />}
-                  onClick={() => fileInput.current?.click()}
-                  disabled={disabled || sending}
+                  label={giftCost === undefined ? t('composer.gift') : t('composer.gift_cost', { count: giftCost })}
+                  icon={<Icon name="gift" />}
+                  onClick={onGift}
+                  disabled={disabled}
+                  aria-haspopup="dialog"
                 />
-                <FileInput
-                  ref={fileInput}
-                  type="file"
-                  accept="image/jpeg,image/png,image/webp,image/gif"
-                  tabIndex={-1}
-                  aria-hidden="true"
-                  data-testid="chat-photo-input"
-                  onChange={(event) => {
-                    const file = event.target.files?.[0];
-                    if (file) onPhotoSelect(file);
-                    // The same photo can be chosen again after a failed send.
-                    event.target.value = '';
-                  }}
-                />
-              </>
-            ) : null}
-          </Tools>
-        ) : null}
-        <MessageInput
-          value={value}
-          rows={1}
-          placeholder={t('composer.placeholder')}
-          maxLength={maxLength}
-          disabled={disabled}
-          autoFocus={autoFocus}
-          enterKeyHint="send"
-          aria-label={t('composer.field', { name: partnerName })}
-          aria-describedby={`${limitId} ${costId}`}
-          aria-invalid={tooLong || undefined}
-          onKeyDown={onKeyDown}
-          onChange={(event) => {
-            onChange(event.target.value);
-            if (event.target.value.length > 0) onTyping?.();
+              ) : null}
+              {onPhotoSend ? (
+                <>
+                  <IconButton
+                    label={photoCost === undefined ? t('composer.photo') : t('composer.photo_cost', { count: photoCost })}
+                    icon={<Icon name="camera" />}
+                    onClick={() => fileInput.current?.click()}
+                    disabled={disabled || sending || photoCost === undefined}
+                  />
+                  <FileInput
+                    ref={fileInput}
+                    type="file"
+                    accept="image/jpeg,image/png,image/webp,image/gif"
+                    tabIndex={-1}
+                    aria-hidden="true"
+                    data-testid="chat-photo-input"
+                    onChange={(event) => {
+                      const file = event.target.files?.[0];
+                      if (file) setPicked({ file, url: URL.createObjectURL(file) });
+                      // The same photo can be chosen again after a cancel or a failed send.
+                      event.target.value = '';
+                    }}
+                  />
+                </>
+              ) : null}
+            </Tools>
+          ) : null}
+          <MessageInput
+            value={value}
+            rows={1}
+            placeholder={t('composer.placeholder')}
+            maxLength={maxLength}
+            disabled={disabled}
+            autoFocus={autoFocus}
+            enterKeyHint="send"
+            aria-label={t('composer.field', { name: partnerName })}
+            aria-describedby={`${limitId} ${costId}`}
+            aria-invalid={tooLong || undefined}
+            onKeyDown={onKeyDown}
+            onChange={(event) => {
+              onChange(event.target.value);
+              if (event.target.value.length > 0) onTyping?.();
+            }}
+          />
+          <SendSlot>
+            <Button type="submit" iconStart={<Icon name="send" />} disabled={!canSend} loading={sending}>
+              <SendLabel>{t('composer.send')}</SendLabel>
+            </Button>
+          </SendSlot>
+        </InputRow>
+        <InfoRow>
+          <Cost id={costId}>
+            <Icon name="coins" size="1.1em" />
+            {t('composer.cost', { count: messageCost })}
+          </Cost>
+          <Counter aria-hidden="true" $atLimit={value.length >= maxLength}>
+            {t('composer.counter', { current: value.length, max: maxLength })}
+          </Counter>
+          <VisuallyHidden id={limitId}>{t('composer.limit', { count: maxLength })}</VisuallyHidden>
+        </InfoRow>
+      </ComposerRoot>
+      {onPhotoSend && photoCost !== undefined ? (
+        <PhotoSendPreview
+          imageUrl={picked?.url ?? null}
+          partnerName={partnerName}
+          price={photoCost}
+          onCancel={() => setPicked(null)}
+          onSend={() => {
+            if (!picked) return;
+            setPicked(null);
+            onPhotoSend(picked.file);
           }}
         />
-        <SendSlot>
-          <Button type="submit" iconStart={<Icon name="send" />} disabled={!canSend} loading={sending}>
-            <SendLabel>{t('composer.send')}</SendLabel>
-          </Button>
-        </SendSlot>
-      </InputRow>
-      <InfoRow>
-        <Cost id={costId}>
-          <Icon name="coins" size="1.1em" />
-          {t('composer.cost', { count: messageCost })}
-        </Cost>
-        <Counter aria-hidden="true" $atLimit={value.length >= maxLength}>
-          {t('composer.counter', { current: value.length, max: maxLength })}
-        </Counter>
-        <VisuallyHidden id={limitId}>{t('composer.limit', { count: maxLength })}</VisuallyHidden>
-      </InfoRow>
-    </ComposerRoot>
+      ) : null}
+    </>
   );
 }

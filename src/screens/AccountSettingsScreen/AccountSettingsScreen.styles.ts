@@ -154,6 +154,15 @@ export const CurrentEmail = styled.strong`
   overflow-wrap: anywhere;
 `;
 
+/** The "did you mean" line under the new address, with its accept button. */
+export const SuggestionLine = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${({ theme }) => `0 ${theme.space[2]}`};
+  color: ${({ theme }) => theme.color.text};
+`;
+
 /** The saved message under a form: takes no room until there is something to say. */
 export const StatusSlot = styled.div`
   &:not(:empty) {

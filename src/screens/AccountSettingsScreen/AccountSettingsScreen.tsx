@@ -25,6 +25,7 @@ import {
   SectionTitle,
   Sections,
   StatusSlot,
+  SuggestionLine,
   Title,
 } from './AccountSettingsScreen.styles';
 
@@ -57,6 +58,10 @@ export interface AccountSettingsScreenProps {
   onSaveLanguage: (language: Language) => void;
   languageSection?: SettingsSectionState;
   onChangeEmail: (values: ChangeEmailValues) => void;
+  /** The new address as it is typed, so the container can offer a "did you mean" (SPEC §5). */
+  onNewEmailInput?: (value: string) => void;
+  /** A likely correction of the typed address (gmial.com → gmail.com); accepting it puts it in the field. */
+  newEmailSuggestion?: string;
   /** `sentTo`: where the confirmation link went, once saved. SPEC §5 errors arrive in `errors.new_email`. */
   emailSection?: SettingsSectionState<keyof ChangeEmailValues> & { sentTo?: string };
   onChangePassword: (values: ChangePasswordValues) => void;
@@ -126,6 +131,8 @@ export function AccountSettingsScreen({
   onSaveLanguage,
   languageSection = {},
   onChangeEmail,
+  onNewEmailInput,
+  newEmailSuggestion,
   emailSection = {},
   onChangePassword,
   passwordSection = {},
@@ -158,6 +165,25 @@ export function AccountSettingsScreen({
     event.preventDefault();
     if (!emailBusy) onChangeEmail({ ...emailValues, new_email: emailValues.new_email.trim() });
   };
+  const setNewEmail = (value: string) => {
+    setEmailValues((current) => ({ ...current, new_email: value }));
+    onNewEmailInput?.(value);
+  };
+  const suggestion = newEmailSuggestion ? (
+    <SuggestionLine>
+      <span>
+        <Trans
+          t={t}
+          i18nKey="settings.email.did_you_mean"
+          values={{ suggestion: newEmailSuggestion }}
+          components={{ address: <CurrentEmail /> }}
+        />
+      </span>
+      <Button variant="link" size="sm" onClick={() => setNewEmail(newEmailSuggestion)}>
+        {t('settings.email.use_suggestion')}
+      </Button>
+    </SuggestionLine>
+  ) : undefined;
   const submitPassword = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!passwordBusy) onChangePassword(passwordValues);
@@ -220,8 +246,9 @@ export function AccountSettingsScreen({
                   spellCheck={false}
                   required
                   value={emailValues.new_email}
-                  onChange={(value) => setEmailValues((current) => ({ ...current, new_email: value }))}
+                  onChange={setNewEmail}
                   error={emailSection.errors?.new_email}
+                  suggestion={suggestion}
                 />
                 <TextField
                   label={t('settings.current_password')}

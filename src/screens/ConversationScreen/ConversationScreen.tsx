@@ -81,8 +81,8 @@ export interface ConversationScreenProps {
   photoCost?: number;
   /** Opens the gift picker; left out, there is no gift button. */
   onOpenGifts?: () => void;
-  /** Sends a photo; left out, there is no photo button. */
-  onPhotoSelect?: (file: File) => void;
+  /** Sends a photo the member confirmed in the composer's preview (picture and price); left out, no photo button. */
+  onPhotoSend?: (file: File) => void;
   /** Opens the icebreaker modal (offered while the conversation is empty). */
   onOpenIcebreakers?: () => void;
   /** SPEC §8: the balance does not cover a message; the way to the credits page is shown. */
@@ -139,7 +139,7 @@ export function ConversationScreen({
   giftCost,
   photoCost,
   onOpenGifts,
-  onPhotoSelect,
+  onPhotoSend,
   onOpenIcebreakers,
   insufficientCredits = false,
   freeLimitReached = false,
@@ -381,7 +381,7 @@ export function ConversationScreen({
               messageCost={messageCost}
               onGift={onOpenGifts}
               giftCost={giftCost}
-              onPhotoSelect={onPhotoSelect}
+              onPhotoSend={onPhotoSend}
               photoCost={photoCost}
               onTyping={onTyping}
               sending={sending}

@@ -16,3 +16,9 @@ export const Fields = styled.fieldset`
   padding: 0;
   border: 0;
 `;
+
+export const SpinnerRow = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space[4]} 0;
+`;

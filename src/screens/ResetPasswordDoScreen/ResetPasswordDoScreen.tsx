@@ -4,8 +4,9 @@ import { PASSWORD_MIN_LENGTH } from '../../../contract/accounts';
 import { Alert } from '../../components/Alert';
 import { AuthPanel } from '../../components/AuthPanel';
 import { Button } from '../../components/Button';
+import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
-import { Fields, Form } from './ResetPasswordDoScreen.styles';
+import { Fields, Form, SpinnerRow } from './ResetPasswordDoScreen.styles';
 
 export interface ResetPasswordDoValues {
   password: string;
@@ -13,8 +14,11 @@ export interface ResetPasswordDoValues {
 }
 
 export interface ResetPasswordDoScreenProps {
-  /** `form`: choose a new password. `done`: changed, log in. `invalid`: the link expired or was used (SPEC §8). */
-  state: 'form' | 'done' | 'invalid';
+  /**
+   * `checking`: the link is being checked before the form shows. `form`: choose a new password. `done`: changed, log
+   * in. `invalid`: the link was already used or has expired (SPEC §8), said on opening rather than after submitting.
+   */
+  state: 'checking' | 'form' | 'done' | 'invalid';
   onSubmit: (values: ResetPasswordDoValues) => void;
   submitting?: boolean;
   /** Field errors, already translated (SPEC §5 "De opgegeven wachtwoorden zijn niet gelijk."). */
@@ -30,6 +34,16 @@ export interface ResetPasswordDoScreenProps {
 export function ResetPasswordDoScreen({ state, onSubmit, submitting = false, errors = {}, error, loginHref, requestNewHref }: ResetPasswordDoScreenProps) {
   const { t } = useTranslation('auth');
   const [values, setValues] = useState<ResetPasswordDoValues>({ password: '', password_confirm: '' });
+
+  if (state === 'checking') {
+    return (
+      <AuthPanel title={t('reset_do.title')} icon="lock" busy data-reset-state="checking">
+        <SpinnerRow>
+          <Spinner size="lg" label={t('reset_do.checking')} />
+        </SpinnerRow>
+      </AuthPanel>
+    );
+  }
 
   if (state === 'done') {
     return (

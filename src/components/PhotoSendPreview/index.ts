@@ -1,0 +1,2 @@
+export { PhotoSendPreview } from './PhotoSendPreview';
+export type { PhotoSendPreviewProps } from './PhotoSendPreview';
