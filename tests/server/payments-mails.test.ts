@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { savedMethodsResponseSchema, type Payment } from '../../contract/credits';
+import { withOutbox } from '../../server/mail/queries';
 import type { OutboxEntry } from '../../server/mail/types';
+import { PaymentMailDispatcher } from '../../server/payments/receipts/dispatcher';
 import { paymentMailsDb } from '../../server/payments/receipts/queue';
 import { mandateReference } from '../../server/payments/receipts/rules';
 import { client, mailsTo } from './accounts-support';
@@ -163,6 +165,33 @@ describe.each(DATABASES)('payment mails on %s', (kind) => {
     expect(String(mail?.params.link)).toMatch(/^http:\/\/localhost(:\d+)?\/credits$/);
     expect(mail?.html).toContain(`href="${String(mail?.params.link)}"`);
     expect(await paymentMails(paying.email, 'payment.receipt')).toHaveLength(1);
+  });
+
+  it('a mail a stopped instance left queued is sent by the next drain, once, however many instances drain at the same time', async () => {
+    const paying = await member('en');
+    const payment = await paidCheckout(paying);
+    await awaitMails(paying.email, 'payment.receipt', 1);
+    // As if the instance had stopped between committing the payment and recording the mail: the row is still queued.
+    const db = paymentMailsDb(server.app.db);
+    const { id } = await db.selectFrom('payments').select('id').where('public_id', '=', payment.payment_id).executeTakeFirstOrThrow();
+    await db.updateTable('payment_mails').set({ status: 'queued', sent_at: null }).where('payment_id', '=', id).execute();
+    await withOutbox(server.app.db).deleteFrom('outbox').where('recipient', '=', paying.email).execute();
+    const instances = Array.from(
+      { length: 3 },
+      () =>
+        new PaymentMailDispatcher({
+          db: server.app.db,
+          mailer: server.app.mailer,
+          siteByDomain: (domain) => server.app.sites.resolve(domain),
+          origin: () => 'http://localhost',
+          now: () => server.app.clock(),
+          log: server.app.log,
+        }),
+    );
+    await Promise.all(instances.map((instance) => instance.drain()));
+    const mails = await paymentMails(paying.email, 'payment.receipt');
+    expect(mails.map((mail) => mail.params.reference)).toEqual([payment.payment_id]);
+    expect(await queuedFor(payment.payment_id)).toEqual([{ kind: 'receipt', status: 'sent' }]);
   });
 
   describe('SEPA direct debit', () => {
