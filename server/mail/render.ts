@@ -5,7 +5,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../locales/langua
 import { DEFAULT_LOCALES_DIR } from '../i18n/messages';
 import type { SiteRecord } from '../sites/service';
 import { escapeHtml, isWebUrl } from './html';
-import { MAIL_TEMPLATES, type Paragraph } from './templates';
+import { MAIL_TEMPLATES, type Detail, type Paragraph } from './templates';
 import type { MailRequest, MailTemplate } from './types';
 
 export const MAIL_NAMESPACE = 'mail';
@@ -47,13 +47,17 @@ const FONT = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 /** Marks where a value becomes a link in the HTML part; NUL never occurs in translations or in escaped text. */
 const LINK_MARK = '\u0000';
 
+function isGiven(value: string | number | undefined): boolean {
+  return typeof value === 'number' ? Number.isFinite(value) : typeof value === 'string' && value.trim() !== '';
+}
+
 function checkParams(template: MailTemplate, params: Values): void {
   const spec = MAIL_TEMPLATES[template];
   for (const name of spec.params) {
-    const value = params[name];
-    if (typeof value === 'number' ? !Number.isFinite(value) : typeof value !== 'string' || value.trim() === '') {
-      throw new MailParamsError(`mail template ${template} needs the parameter "${name}"`);
-    }
+    if (!isGiven(params[name])) throw new MailParamsError(`mail template ${template} needs the parameter "${name}"`);
+  }
+  for (const name of spec.optional ?? []) {
+    if (params[name] !== undefined && !isGiven(params[name])) throw new MailParamsError(`mail template ${template}: "${name}" is malformed`);
   }
   if (spec.action && !isWebUrl(String(params.link))) {
     throw new MailParamsError(`mail template ${template}: "link" must be an http(s) URL`);
@@ -118,14 +122,21 @@ export class MailRenderer {
     const spec = MAIL_TEMPLATES[template];
     const settings = site.settings;
     const values: Values = { site: settings.name, domain: settings.domain, support: settings.support_email, ...params };
-    const t = (key: string, count?: number): string =>
+    const t = (key: string, count?: number, context?: string): string =>
       this.#i18n.t(key, {
         lng: language,
         replace: count === undefined ? values : { ...values, count },
         ...(count === undefined ? {} : { count }),
+        ...(context === undefined ? {} : { context }),
       });
-    const paragraph = (scope: string, item: Paragraph): string =>
-      t(`${scope}.${item.key}`, item.count === undefined ? undefined : Number(params[item.count]));
+    const translated = (key: string, item: { readonly count?: string; readonly context?: string }): string =>
+      t(key, item.count === undefined ? undefined : Number(params[item.count]), item.context === undefined ? undefined : String(params[item.context]));
+    const paragraph = (scope: string, item: Paragraph): string => translated(`${scope}.${item.key}`, item);
+    const row = (item: Detail): DetailRow => ({
+      label: t(item.label),
+      value: item.param !== undefined ? String(params[item.param]) : translated(item.value ?? '', item),
+    });
+    const details = (spec.details ?? []).filter((item) => item.when === undefined || isGiven(params[item.when])).map(row);
 
     const subject = oneLine(t(`${template}.subject`));
     const heading = t(`${template}.heading`);
@@ -141,6 +152,8 @@ export class MailRenderer {
           replace: { company: company.name, address: company.address, city: company.city, country: company.country },
         })
       : null;
+    const seller = spec.seller ? sellerRows(site, (key, count) => t(key, count)) : [];
+    const sellerHeading = spec.seller ? t('common.seller.heading') : null;
     const signature = t('common.signature');
     const sentBy = t('common.sent_by');
     const linkFallback = t('common.link_fallback');
@@ -156,10 +169,12 @@ export class MailRenderer {
       greeting,
       '',
       ...before.flatMap((line) => [line, '']),
+      ...(details.length > 0 ? [...details.map(({ label, value }) => `${label}: ${value}`), ''] : []),
       ...(link && button ? [button, link, ''] : []),
       ...after.flatMap((line) => [line, '']),
       signature,
       '',
+      ...(sellerHeading ? [sellerHeading, ...seller.map(({ label, value }) => `${label}: ${value}`), ''] : []),
       '-- ',
       sentBy,
       t('common.support'),
@@ -174,6 +189,8 @@ export class MailRenderer {
       heading,
       greeting,
       before,
+      details,
+      seller: sellerHeading ? { heading: sellerHeading, rows: seller } : null,
       after,
       action: link && button ? { link, button, fallback: linkFallback } : null,
       signature,
@@ -185,6 +202,32 @@ export class MailRenderer {
   }
 }
 
+interface DetailRow {
+  readonly label: string;
+  readonly value: string;
+}
+
+/**
+ * The seller block of payment mails, from the site's company record (SPEC §3 company info): what the company record
+ * has, nothing invented; the support address and phone are the site's.
+ */
+function sellerRows(site: SiteRecord, t: (key: string, count?: number) => string): DetailRow[] {
+  const company = site.company;
+  const settings = site.settings;
+  const rows: DetailRow[] = [];
+  const add = (label: string, value: string | undefined) => {
+    if (value && value.trim() !== '') rows.push({ label, value: value.trim() });
+  };
+  add(t('common.seller.name'), company?.name ?? settings.name);
+  if (company && company.tradenames.length > 0) add(t('common.seller.tradenames', company.tradenames.length), company.tradenames.join(', '));
+  if (company) add(t('common.seller.address'), [company.address, company.city, company.country].filter((part) => part.trim() !== '').join(', '));
+  add(t('common.seller.registration'), company?.kvk);
+  if (company && company.vat_numbers.length > 0) add(t('common.seller.vat', company.vat_numbers.length), company.vat_numbers.join(', '));
+  add(t('common.seller.email'), settings.support_email);
+  add(t('common.seller.phone'), company?.support_phone);
+  return rows;
+}
+
 interface HtmlParts {
   readonly language: Language;
   readonly site: SiteRecord;
@@ -192,6 +235,8 @@ interface HtmlParts {
   readonly heading: string;
   readonly greeting: string;
   readonly before: readonly string[];
+  readonly details: readonly DetailRow[];
+  readonly seller: { readonly heading: string; readonly rows: readonly DetailRow[] } | null;
   readonly after: readonly string[];
   readonly action: { readonly link: string; readonly button: string; readonly fallback: string } | null;
   readonly signature: string;
@@ -220,6 +265,19 @@ function actionHtml(action: NonNullable<HtmlParts['action']>): string {
   ].join('\n');
 }
 
+function detailsHtml(rows: readonly DetailRow[], muted = false): string {
+  const color = muted ? COLORS.muted : COLORS.text;
+  const size = muted ? 13 : 15;
+  const cells = rows
+    .map(
+      ({ label, value }) =>
+        `<tr><th scope="row" align="left" valign="top" style="padding:4px 16px 4px 0;font-family:${FONT};font-size:${size}px;font-weight:600;line-height:1.4;color:${COLORS.muted};">${escapeHtml(label)}</th>` +
+        `<td valign="top" style="padding:4px 0;font-family:${FONT};font-size:${size}px;line-height:1.4;color:${color};">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('\n');
+  return `<table cellpadding="0" cellspacing="0" border="0" style="margin:0 0 ${muted ? 8 : 24}px;border-collapse:collapse;">\n${cells}\n</table>`;
+}
+
 function supportHtml(marked: string, address: string): string {
   const [head = '', , tail = ''] = marked.split(LINK_MARK);
   const link = `<a href="mailto:${escapeHtml(address)}" style="color:${COLORS.muted};text-decoration:underline;">${escapeHtml(address)}</a>`;
@@ -246,11 +304,13 @@ function renderHtml(parts: HtmlParts): string {
 <h1 style="margin:0 0 20px;font-family:${FONT};font-size:24px;font-weight:700;line-height:1.3;color:${COLORS.heading};">${escapeHtml(parts.heading)}</h1>
 ${p(parts.greeting)}
 ${parts.before.map((line) => p(line)).join('\n')}
+${parts.details.length > 0 ? detailsHtml(parts.details) : ''}
 ${parts.action ? actionHtml(parts.action) : ''}
 ${parts.after.map((line) => p(line)).join('\n')}
 ${p(parts.signature, paragraphStyle.replace('margin:0 0 16px', 'margin:24px 0 0'))}
 </td></tr>
 <tr><td style="padding:20px 8px 0;">
+${parts.seller ? `${p(parts.seller.heading, footerStyle.replace('color:', 'font-weight:700;color:'))}\n${detailsHtml(parts.seller.rows, true)}` : ''}
 ${p(parts.sentBy, footerStyle)}
 ${supportHtml(parts.supportMarked, settings.support_email)}
 ${parts.companyLine ? p(parts.companyLine, footerStyle) : ''}

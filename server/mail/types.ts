@@ -22,7 +22,10 @@ export type MailTemplate =
   | 'moderation.photo_rejected'
   | 'moderation.text_removed'
   | 'moderation.complaint_reply'
-  | 'moderation.report_reply';
+  | 'moderation.report_reply'
+  | 'payment.receipt'
+  | 'payment.charge_failed'
+  | 'payment.mandate';
 
 /**
  * One mail to send. Call `send` after the caller's transaction committed. Parameters per template:
@@ -33,7 +36,8 @@ export type MailTemplate =
  * notify_message, notify_conversation, notify_like, notify_match {name, member, link, settings}.
  * moderation.photo_approved {name}, moderation.photo_rejected {name, reason}, moderation.text_removed {name, reason},
  * moderation.complaint_reply {reference, reply}, moderation.report_reply {name, reply} (server/moderation; the keys
- * live in the `moderation` section of the mail namespace).
+ * live in the `moderation` section of the mail namespace). payment.receipt, payment.charge_failed (plus link),
+ * payment.mandate: see templates.ts and server/payments/receipts.
  */
 export interface MailRequest {
   to: string;

@@ -7,6 +7,7 @@ import { lockUserRow } from '../credits/ledger';
 import type { CreditsTrx, DirectDebitRow } from '../credits/tables';
 import { HttpError } from '../errors/http-error';
 import { openPayment, type Payer } from './open';
+import { queueMandateMail } from './receipts/queue';
 import { paymentAnswer, selectOwnPayment, selectPaymentById, selectPaymentByIdempotencyKey, type PaymentView } from './records';
 import type { PaymentsDeps } from './service';
 import { transitionPayment } from './transitions';
@@ -222,6 +223,7 @@ export async function confirmDirectDebit(deps: DirectDebitDeps, payer: Payer, in
       throw error;
     }
     await trx.updateTable('directdebits').set({ stage: 'confirmed', confirmed_at: now.toISOString() }).where('payment_id', '=', payment.id).execute();
+    await queueMandateMail(trx, payment.id, now);
     return { kind: 'confirmed' };
   });
 

@@ -8,6 +8,7 @@ import { getOrCreateSecret } from '../secrets/service';
 import { requireUser, viewerOf } from '../sessions/plugin';
 import { confirmDirectDebit, startDirectDebit, type DirectDebitDeps } from './directdebit';
 import { payerOf } from './payer';
+import { startPaymentMails } from './receipts/hooks';
 import { WebhookVerificationError } from './provider';
 import { paymentAnswer, selectOwnPayment, selectPaymentHistory } from './records';
 import { sandboxRoutes } from './sandbox/routes';
@@ -67,6 +68,8 @@ export async function paymentsRoutes(app: FastifyInstance, options: PaymentsRout
     hashKey: await getOrCreateSecret(app.db, DIRECT_DEBIT_HASH_SECRET),
     exposeDevCodes: options.exposeDevCodes,
   };
+  // Receipts, failed-charge and mandate mails, sent once the request's transaction committed.
+  startPaymentMails(app, { publicUrl: options.publicUrl });
   const authenticated = { preHandler: requireUser };
   const limited = (max: number) => ({ preHandler: requireUser, config: { rateLimit: { max, timeWindow: '1 minute' } } });
 

@@ -3,6 +3,7 @@ import type { PaymentStatus } from '../../contract/credits';
 import { applyCredits, lockUserRow } from '../credits/ledger';
 import type { CreditsTrx, PaymentRow, StatusChangeSource } from '../credits/tables';
 import type { SavedMethodDetails } from './provider';
+import { queueTransitionMail } from './receipts/queue';
 import { canTransition } from './status';
 
 /**
@@ -179,5 +180,7 @@ export async function transitionPayment(
   if (to === 'completed') await onCompleted(trx, payment, context);
   else if (to === 'failed' || to === 'cancelled') await onEndedUnpaid(trx, payment);
   else if (to === 'reversed') payment = await onReversed(trx, payment, locked.credits, context);
+  // The receipt or failure mail, queued with this change (once per payment: replays never get here).
+  await queueTransitionMail(trx, { payment, from: current.status, savedMethod: context.savedMethod ?? null, now: context.now });
   return { changed: true, payment };
 }

@@ -58,6 +58,20 @@ async function api<T>(page: Page, path: string): Promise<T> {
 const viewer = async (page: Page) => (await api<{ user: User }>(page, '/api/user.php')).user;
 const history = async (page: Page) => (await api<{ transactions: Payment[] }>(page, '/api/transactions.php')).transactions;
 
+interface OutboxMail {
+  readonly template: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly params: Record<string, string | number>;
+}
+
+/** Payment mails of `template` in the development outbox for `to` about payment `reference`. */
+async function paymentMails(to: string, template: string, reference: string): Promise<OutboxMail[]> {
+  const response = await fetch(site.url('localhost', `/dev/outbox.json?to=${encodeURIComponent(to)}`));
+  expect(response.status).toBe(200);
+  return ((await response.json()) as OutboxMail[]).filter((mail) => mail.template === template && mail.params.reference === reference);
+}
+
 /** The top navigation's money signal: SPEC §2 credits link for paid users, Get Premium for others. */
 function navLink(page: Page, path: '/credits' | '/premium') {
   return page.getByRole('navigation').first().locator(`a[href="${path}"]`);
@@ -126,6 +140,12 @@ describe('payments in the browser', () => {
     await shot(page, 'result-completed-1280');
     const afterFirst = await viewer(page);
     expect(afterFirst).toMatchObject({ paid_user: true, credits: before.credits + chosen.total_credits });
+    // One receipt for the completed payment in the development outbox, none for the failed one.
+    await expect.poll(async () => (await paymentMails('free@demo.localhost', 'payment.receipt', paidId)).length, { timeout: 10_000 }).toBe(1);
+    const [receipt] = await paymentMails('free@demo.localhost', 'payment.receipt', paidId);
+    expect(receipt?.text).toContain(`Purchase: ${chosen.total_credits} credits\n`);
+    expect(receipt?.text).toContain(`Payment reference: ${paidId}`);
+    expect(await paymentMails('free@demo.localhost', 'payment.receipt', failedId)).toEqual([]);
 
     // Pending, then completed on the provider's side while the result page keeps asking.
     await page.goto(site.url('localhost', `/credits/${chosen.id}/ideal`));

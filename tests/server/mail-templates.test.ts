@@ -12,7 +12,16 @@ import { loadConfig, ConfigError } from '../../server/config';
 const SITE = {
   id: 1,
   settings: { name: 'FlirtLane', domain: 'flirtlane.example', support_email: 'support@flirtlane.example', mail_name: 'FlirtLane' },
-  company: { name: 'Harbourlight Media B.V.', address: 'Keizersgracht 221', city: 'Amsterdam', country: 'Netherlands' },
+  company: {
+    name: 'Harbourlight Media B.V.',
+    address: 'Keizersgracht 221',
+    city: 'Amsterdam',
+    country: 'Netherlands',
+    kvk: '81234567',
+    tradenames: ['FlirtLane'],
+    vat_numbers: ['NL862345678B01'],
+    support_phone: '+31 20 123 4567',
+  },
 } as unknown as SiteRecord;
 
 const LINK = 'https://flirtlane.example/activate?token=abc123&lng=en';
@@ -47,6 +56,29 @@ const PARAMS: Record<MailTemplate, Record<string, string | number>> = {
   'moderation.text_removed': { name: 'Ann', reason: 'Contact details are not allowed.' },
   'moderation.complaint_reply': { reference: 'K7Q4-M2XD', reply: 'We have refunded the second charge.' },
   'moderation.report_reply': { name: 'Ann', reply: 'We have looked at the profile and removed it.' },
+  'payment.receipt': { name: 'Ann', product: 'credits', credits: 120, amount: '€ 24,99', date: '28 November 2026, 09:38 UTC', reference: 'pay_AbCdEfGhIjKlMnOpQrStUv', method: 'ideal' },
+  'payment.charge_failed': {
+    name: 'Ann',
+    product: 'premium',
+    credits: 60,
+    amount: '€ 24,99',
+    date: '28 November 2026, 09:38 UTC',
+    reference: 'pay_AbCdEfGhIjKlMnOpQrStUv',
+    method: 'card',
+    link: LINK,
+  },
+  'payment.mandate': {
+    name: 'Ann',
+    product: 'credits',
+    credits: 120,
+    amount: '€ 24,99',
+    date: '28 November 2026, 09:38 UTC',
+    reference: 'pay_AbCdEfGhIjKlMnOpQrStUv',
+    mandate: 'MDT-0123456789ABCDEF0123',
+    creditor: 'Harbourlight Media B.V.',
+    iban: 'NL91 •••• 4300',
+    debit_date: '28 November 2026',
+  },
 };
 
 function strictRenderer() {
@@ -70,7 +102,7 @@ describe('mail templates', () => {
     for (const part of [mail.subject, mail.text, mail.html]) {
       expect(part).not.toMatch(/\{\{|\}\}/);
       // A raw key (i18next returns the key when it finds nothing) would look like `activation.subject`.
-      expect(part).not.toMatch(/\b(common|activation|reset_password|password_changed|mail_change|account_)\w*\.\w+/);
+      expect(part).not.toMatch(/\b(common|activation|reset_password|password_changed|mail_change|account_|payment)\w*\.\w+/);
     }
     expect(mail.subject).toContain('FlirtLane');
     expect(mail.subject).not.toMatch(/[\r\n]/);
@@ -178,6 +210,93 @@ describe('mail templates', () => {
     const mail = MailRenderer.load().render({ language: 'en', site: { ...SITE, company: null }, template: 'account_reactivated', params: PARAMS.account_reactivated });
     expect(mail.text).not.toContain('Harbourlight');
     expect(mail.text).toContain('support@flirtlane.example');
+  });
+});
+
+describe('payment mails', () => {
+  const renderer = MailRenderer.load();
+
+  it('a receipt lists purchase, amount, date, reference and method, and the seller from the company record', () => {
+    const mail = renderer.render({
+      language: 'en',
+      site: SITE,
+      template: 'payment.receipt',
+      params: { ...PARAMS['payment.receipt'], method: 'card', card: 'Visa •••• 4242', discount: 'WELCOME25', percent: 25 },
+    });
+    expect(mail.subject).toBe('Your receipt from FlirtLane');
+    for (const line of [
+      'Purchase: 120 credits',
+      'Amount: € 24,99',
+      'Discount: WELCOME25 (−25%)',
+      'Date: 28 November 2026, 09:38 UTC',
+      'Payment reference: pay_AbCdEfGhIjKlMnOpQrStUv',
+      'Payment method: Credit or debit card',
+      'Card: Visa •••• 4242',
+      'Seller',
+      'Company: Harbourlight Media B.V.',
+      'Trade name: FlirtLane',
+      'Address: Keizersgracht 221, Amsterdam, Netherlands',
+      'Chamber of Commerce no.: 81234567',
+      'VAT number: NL862345678B01',
+      'Support email: support@flirtlane.example',
+      'Phone: +31 20 123 4567',
+    ]) {
+      expect(mail.text).toContain(line);
+    }
+    expect(mail.html).toContain('<th scope="row" align="left" valign="top"');
+    expect(mail.html).toContain('>Visa •••• 4242</td>');
+    expect(mail.html).toContain('>NL862345678B01</td>');
+  });
+
+  it('leaves out rows whose optional value is missing, and says premium is a one-time payment', () => {
+    const mail = renderer.render({
+      language: 'en',
+      site: SITE,
+      template: 'payment.receipt',
+      params: { ...PARAMS['payment.receipt'], product: 'premium', credits: 1 },
+    });
+    expect(mail.text).toContain('Purchase: Premium membership with 1 credit (one-time payment, no subscription)');
+    expect(mail.text).toContain('Payment method: iDEAL');
+    expect(mail.text).not.toContain('Card:');
+    expect(mail.text).not.toContain('Discount:');
+    expect(mail.text).not.toContain('Account (IBAN):');
+  });
+
+  it('a Dutch receipt is in Dutch, with Polish plurals in Polish', () => {
+    const nl = renderer.render({ language: 'nl', site: SITE, template: 'payment.receipt', params: PARAMS['payment.receipt'] });
+    expect(nl.subject).toBe('Je betaalbewijs van FlirtLane');
+    expect(nl.text).toContain('Aankoop: 120 credits');
+    expect(nl.text).toContain('KvK-nummer: 81234567');
+    expect(nl.text).toContain('Betaalmethode: iDEAL');
+    const pl = (credits: number) =>
+      renderer.render({ language: 'pl', site: SITE, template: 'payment.receipt', params: { ...PARAMS['payment.receipt'], credits } }).text;
+    expect(pl(1)).toContain('Zakup: 1 kredyt\n');
+    expect(pl(3)).toContain('Zakup: 3 kredyty\n');
+    expect(pl(120)).toContain('Zakup: 120 kredytów\n');
+  });
+
+  it('a failed charge says what failed for the method and links to paying again', () => {
+    const card = renderer.render({ language: 'en', site: SITE, template: 'payment.charge_failed', params: PARAMS['payment.charge_failed'] });
+    expect(card.text).toContain('the card issuer declined the charge');
+    expect(card.text).toContain('Nothing has been charged');
+    expect(card.text).toContain(`Choose a payment method\n${LINK}`);
+    const debit = renderer.render({
+      language: 'en',
+      site: SITE,
+      template: 'payment.charge_failed',
+      params: { ...PARAMS['payment.charge_failed'], method: 'sepa_dd', iban: 'NL91 •••• 4300' },
+    });
+    expect(debit.text).toContain('your bank did not accept the debit');
+    expect(debit.text).toContain('Account (IBAN): NL91 •••• 4300');
+  });
+
+  it('a mandate states reference, creditor, masked IBAN and the pre-notification of the debit', () => {
+    const mail = renderer.render({ language: 'en', site: SITE, template: 'payment.mandate', params: PARAMS['payment.mandate'] });
+    expect(mail.text).toContain('Mandate reference: MDT-0123456789ABCDEF0123');
+    expect(mail.text).toContain('Creditor: Harbourlight Media B.V.');
+    expect(mail.text).toContain('Account (IBAN): NL91 •••• 4300');
+    expect(mail.text).toContain('Harbourlight Media B.V. will collect € 24,99 from your account NL91 •••• 4300 on or shortly after 28 November 2026');
+    expect(mail.text).toContain('within 8 weeks');
   });
 });
 

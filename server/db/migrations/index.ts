@@ -12,6 +12,7 @@ import { notificationsMigration } from './0009_notifications';
 import { staffMigration } from './0010_staff';
 import { moderationMigration } from './0011_moderation';
 import { operatorsMigration } from './0012_operators';
+import { paymentMailsMigration } from './0013_payment_mails';
 
 /**
  * Every migration, in order, as a static object (no file-system scan, so it works under tsx and bundlers).
@@ -32,5 +33,6 @@ export function allMigrations(dialect: DbDialect): Record<string, Migration> {
     '0010_staff': staffMigration(dialect),
     '0011_moderation': moderationMigration(dialect),
     '0012_operators': operatorsMigration(dialect),
+    '0013_payment_mails': paymentMailsMigration(dialect),
   };
 }
