@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pricingResponseSchema, type PricingResponse } from '../../contract/credits';
-import { isCheaperPerCredit } from '../../server/credits/actionCosts';
+import { costsFor, isCheaperPerCredit } from '../../server/credits/actionCosts';
+import { creditsDb } from '../../server/credits/tables';
 import { client, errorOf } from './accounts-support';
 import { sendMessageResponseSchema } from '../../contract/chat';
 import { discountCodeResponseSchema } from '../../contract/credits';
@@ -170,5 +171,30 @@ describe.each(DATABASES)('money that adds up on %s', (kind) => {
     it('asks visitors to log in', async () => {
       expect((await api.post('/api/retention-discount.php', {})).statusCode).toBe(403);
     });
+  });
+});
+
+describe.each(DATABASES)('what visitors are shown on %s', (kind) => {
+  // Behind a trusted proxy the geo-IP header is the visitor's country (the same one settings.geoip_country answers).
+  const server = useServer(kind, { TRUST_PROXY: 'true' });
+  const api = client(server);
+
+  it("prices a message for the visitor's country, as it would be charged there", async () => {
+    const price = async (country: string) => {
+      const response = await api.get('/api/pricing.php', { headers: { 'cf-ipcountry': country } });
+      expect(response.statusCode, response.body).toBe(200);
+      return pricingResponseSchema.parse(response.json());
+    };
+    const polish = await price('PL');
+    const irish = await price('IE');
+    expect(polish.country).toBe('PL');
+    const site = await server.app.sites.resolve('localhost');
+    expect(polish.message_credits).toBe((await costsFor(creditsDb(server.app.db), site, 'PL')).text);
+    expect(polish.message_credits).toBeGreaterThan(site.settings.message_credits);
+    // No minimum in Ireland: the site's own setting.
+    expect(irish).toMatchObject({ country: 'IE', message_credits: site.settings.message_credits, minimum_message_cost: null });
+    // The promise is the same wherever the visitor is: it covers the dearest country.
+    expect(irish.signup_credits).toBe(polish.signup_credits);
+    expect(polish.signup_credits).toBeGreaterThanOrEqual(polish.message_credits);
   });
 });
