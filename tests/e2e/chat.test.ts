@@ -366,6 +366,9 @@ describe('the conversation’s tools and refusals', () => {
   it('with too few credits for a message, says so and leads to the credits page (SPEC §8)', async () => {
     const aId = await userId(A_EMAIL);
     const poor = await newMember('Kim', 0);
+    // The signup credits pay for a first message (the signup promise); take them back to have too few.
+    const granted = (await me(poor.page)).credits;
+    if (granted > 0) await grantCredits(poor.id, -granted, `poor-${poor.id}`);
     await poor.page.goto(site.url('localhost', `/members/${aId}/chat`));
     const notice = poor.page.locator('[data-notice="insufficient-credits"]');
     await notice.waitFor();
