@@ -127,7 +127,10 @@ export const packagesResponseSchema = z.strictObject({
 });
 export type PackagesResponse = z.infer<typeof packagesResponseSchema>;
 
-/** /pricing: what each action costs, from the site's settings. */
+/**
+ * /pricing: what each action costs the payer's country (the member's profile country, else the visitor's), exactly
+ * as the chat charges it, and the credits a new member receives (at least one message's price in every country).
+ */
 export const pricingResponseSchema = z.strictObject({
   message_credits: z.number().int().nonnegative(),
   photo_credits: z.number().int().nonnegative(),
@@ -257,6 +260,9 @@ export const discountCodeQuerySchema = z
 export const discountCodeResponseSchema = z.strictObject({ discount_code: discountCodeSchema });
 export type DiscountCodeResponse = z.infer<typeof discountCodeResponseSchema>;
 
+/** The delete-account flow's "stay with X% off": nothing to send; the member's personal code is answered. */
+export const retentionDiscountRequestSchema = z.strictObject({});
+
 /** SPEC §4 time bonus: active with the moment it ends (the client counts down to it), or inactive. */
 export const timeBonusSchema = z.strictObject({
   active: z.boolean(),
@@ -301,6 +307,15 @@ export const CREDIT_ENDPOINTS = {
     summary: 'Look up a discount code (code=…), or the welcome discount (welcome=true); the time bonus code takes priority while it runs',
     query: discountCodeQuerySchema,
     response: discountCodeResponseSchema,
+  },
+  retentionDiscount: {
+    method: 'POST',
+    path: '/api/retention-discount.php',
+    summary:
+      "Claim the delete-account flow's retention offer: a personal, single-use code worth the company's delete_discount, once per member (a second claim answers retention_discount_claimed)",
+    body: retentionDiscountRequestSchema,
+    response: discountCodeResponseSchema,
+    auth: true,
   },
   paymentCreate: {
     method: 'POST',

@@ -43,6 +43,9 @@ export const ERROR_STATUS = {
   discount_used: 409,
   discount_invalid: 400,
   sdd_code_invalid: 400,
+  // Premium is bought once (SPEC §1: the first purchase makes a member premium); the retention offer is claimed once.
+  already_premium: 409,
+  retention_discount_claimed: 409,
   // Likes (issue 6): the swipe game's daily likes are used up (`params.count` = the daily limit).
   swipe_limit: 429,
   // Complaints (issue 7): too many complaints from one address today (SEC-6).

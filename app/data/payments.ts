@@ -7,6 +7,7 @@ import type {
   DirectDebitRequest,
   DirectDebitResponse,
   DiscountCode,
+  DiscountCodeResponse,
   PackageKind,
   PackagesResponse,
   Payment,
@@ -53,10 +54,13 @@ export function usePackages(kind?: PackageKind): Loaded<PackagesResponse> {
   return loaded(useSWR(key, () => apiFetch(key, { schema: ENDPOINTS.packages.response }), { revalidateOnFocus: false }));
 }
 
-/** GET /api/pricing.php: what each action costs, from the site's settings. */
+/**
+ * GET /api/pricing.php: what a message, a photo and a gift cost the viewer's country (as the chat charges them) and
+ * the credits a new member receives. Asked again when a page mounts (a member may have changed country since).
+ */
 export function usePricing(): Loaded<PricingResponse> {
   const key = ENDPOINTS.pricing.path;
-  return loaded(useSWRImmutable(key, () => apiFetch(key, { schema: ENDPOINTS.pricing.response })));
+  return loaded(useSWR(key, () => apiFetch(key, { schema: ENDPOINTS.pricing.response }), { revalidateOnFocus: false }));
 }
 
 /**
@@ -147,6 +151,11 @@ export function createPayment(request: PaymentCreateRequest): Promise<PaymentCre
     idempotent: true,
     schema: ENDPOINTS.paymentCreate.response,
   });
+}
+
+/** POST /api/retention-discount.php: the member's personal "stay with X% off" code, once per member. */
+export async function claimRetentionDiscount(): Promise<DiscountCodeResponse> {
+  return apiFetch(ENDPOINTS.retentionDiscount.path, { method: 'POST', body: {}, schema: ENDPOINTS.retentionDiscount.response });
 }
 
 /** POST /api/repeat-order.php: charges a saved card once per idempotency key. */

@@ -5,6 +5,7 @@ import type { InfoPage } from '../../contract/infoPages';
 import { pathFor } from '../../contract/routes';
 import { InfoPageScreen, type InfoLinkTarget } from '../../src/screens/InfoPageScreen';
 import { isApiError } from '../api/client';
+import { usePricing } from '../data/payments';
 import { useCompanyInfo, useSettings } from '../data/site';
 import { useRouteTitle } from '../hooks/useDocumentTitle';
 import { formatTermsVersionDate, termsVersionDate } from '../rules/termsVersionDate';
@@ -31,6 +32,8 @@ export function InfoPageRoute({ page }: { page: InfoPage }) {
   const { t, i18n } = useTranslation();
   const settings = useSettings();
   const { company, isLoading, error } = useCompanyInfo();
+  // The FAQ says what a message costs the reader's country: the /pricing answer, as the chat charges it.
+  const pricing = usePricing();
   const { mutate } = useSWRConfig();
   const key = page.replace('-', '_');
   useRouteTitle(t('pages:page_title', { page: t(`pages:${key}.title`), site: settings.name }));
@@ -51,6 +54,7 @@ export function InfoPageRoute({ page }: { page: InfoPage }) {
         refundDays: settings.refund_days,
         fictionalSingular: settings.fictional_singular,
         fictionalPlural: settings.fictional_plural,
+        messageCredits: page === 'faq' ? (pricing.data?.message_credits ?? null) : null,
       }}
       company={company}
       version={page === 'terms' && known ? { iso: versionDate.toISOString(), label: formatTermsVersionDate(versionDate, i18n.language) } : undefined}

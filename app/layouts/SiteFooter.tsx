@@ -1,5 +1,6 @@
 import { pathFor } from '../../contract/routes';
 import { Footer } from '../../src/layout/Footer';
+import { usePricing } from '../data/payments';
 import { useCompanyInfo, useSettings } from '../data/site';
 import { useLanguage } from '../hooks/useLanguage';
 import { footerVariant } from '../rules/footerVariant';
@@ -22,6 +23,8 @@ export function SiteFooter() {
   const settings = useSettings();
   const { company } = useCompanyInfo();
   const { language } = useLanguage();
+  // The same answer as /pricing: what a message costs the member's (or visitor's) country, as the chat charges it.
+  const pricing = usePricing();
   return (
     <Footer
       siteName={settings.name}
@@ -30,6 +33,7 @@ export function SiteFooter() {
       supportPhone={company?.support_phone || settings.support_phone}
       hrefs={FOOTER_HREFS}
       variant={footerVariant(language, visitorCountry(settings))}
+      messageCost={pricing.data?.message_credits ?? null}
     />
   );
 }

@@ -4,13 +4,14 @@ import { pathFor } from '../../contract/routes';
 import { ActivateDoneScreen } from '../../src/screens/ActivateDoneScreen';
 import { useTokenOnce } from '../accounts/useTokenOnce';
 import { apiFetch } from '../api/client';
-import { useSettings } from '../data/site';
+import { usePricing } from '../data/payments';
 import { useViewer } from '../data/viewer';
 
 /** Route `activate-done` (SPEC §2): confirms the mailed token, then shows the cards; a bad link goes to activate-error. */
 export function Component() {
   const [params] = useSearchParams();
-  const settings = useSettings();
+  // What signup granted (the site's signup credits, raised to a message's price in its dearest country).
+  const pricing = usePricing();
   const { setAccount, account } = useViewer();
   const outcome = useTokenOnce('activate', params.get('token'), async (token) => {
     const { user } = await apiFetch(ENDPOINTS.activate.path, { method: 'POST', body: { token }, schema: ENDPOINTS.activate.response });
@@ -23,7 +24,7 @@ export function Component() {
     <ActivateDoneScreen
       state={outcome.status === 'done' ? 'done' : 'activating'}
       name={name}
-      signupCredits={settings.signup_credits}
+      signupCredits={pricing.data?.signup_credits ?? 0}
       profileHref={pathFor('profile')}
       premiumHref={pathFor('premium')}
       membersHref={pathFor('members')}

@@ -381,7 +381,8 @@ export function ConversationPage({ swrKey, openGifts = false }: ConversationPage
         sending={outgoing.some((item) => item.status === 'pending' && item.messageId === null)}
         onRetryMessage={retry}
         maxLength={pricing?.message_length ?? settings.message_length}
-        messageCost={pricing?.message_credits ?? settings.message_credits}
+        // What the server charges this member's country; never the bare site setting (it may be below the minimum).
+        messageCost={pricing?.message_credits ?? null}
         giftCost={pricing?.gift_credits}
         photoCost={pricing?.photo_credits}
         onOpenGifts={() => {

@@ -21,7 +21,8 @@ export function Component() {
   const [params] = useSearchParams();
   const viewer = useViewer();
   const savedCards = useSavedMethods();
-  const packages = usePackages();
+  // Credit packs only: a repeat order is for premium members, who never buy premium again (one badge, one kind).
+  const packages = usePackages('credits');
   const { discount } = useCheckoutDiscount({ typedCode: null, packages: packages.data, member: true });
   const attempt = useAttemptKey();
   const inFlight = useRef(false);

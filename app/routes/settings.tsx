@@ -14,10 +14,12 @@ import {
 import { DeleteAccountScreen, type DeleteAccountScreenProps } from '../../src/screens/DeleteAccountScreen';
 import { useCommonPasswords } from '../accounts/useCommonPasswords';
 import { apiFetch, isApiError } from '../api/client';
+import { claimRetentionDiscount } from '../data/payments';
 import { useCompanyInfo, useSettings } from '../data/site';
 import { replaceSession, useViewer } from '../data/viewer';
 import { useLanguage } from '../hooks/useLanguage';
 import { apiErrorMessage, apiFieldMessages, fieldMessages } from '../i18n/apiErrorMessages';
+import { withCodePath } from '../rules/checkoutLinks';
 import { emailSuggestion } from '../rules/emailSuggestion';
 
 /** `?delete=1`: the delete-account flow of SPEC §2 inside the settings route. */
@@ -32,6 +34,24 @@ function DeleteAccount() {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string>();
   const [passwordError, setPasswordError] = useState<string>();
+  const [claiming, setClaiming] = useState(false);
+  const [discountError, setDiscountError] = useState<string>();
+
+  // "Stay with X% off": the member's personal code, then the credits page with it applied (shown again at checkout).
+  const onClaimDiscount = () => {
+    if (claiming) return;
+    setClaiming(true);
+    setDiscountError(undefined);
+    claimRetentionDiscount().then(
+      async ({ discount_code }) => {
+        await navigate(withCodePath(pathFor('credits'), discount_code.code));
+      },
+      (failure: unknown) => {
+        setClaiming(false);
+        setDiscountError(apiErrorMessage(t, failure));
+      },
+    );
+  };
 
   const onSubmit: DeleteAccountScreenProps['onSubmit'] = (values) => {
     setSubmitting(true);
@@ -65,7 +85,9 @@ function DeleteAccount() {
       profileSettingsHref={pathFor('profile')}
       notificationsHref={pathFor('notifications')}
       discountPercent={discount > 0 ? discount : undefined}
-      discountHref={discount > 0 ? pathFor('credits') : undefined}
+      onClaimDiscount={discount > 0 ? onClaimDiscount : undefined}
+      discountClaiming={claiming}
+      discountError={discountError}
       supportEmail={settings.support_email}
       cancelHref={pathFor('settings')}
     />

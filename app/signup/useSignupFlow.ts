@@ -6,6 +6,7 @@ import type { User } from '../../contract/entities';
 import { SIGNUP_STEPS, type SignupScreenProps, type SignupStep, type SignupValues } from '../../src/screens/SignupScreen';
 import { useCommonPasswords } from '../accounts/useCommonPasswords';
 import { apiFetch, isApiError } from '../api/client';
+import { usePricing } from '../data/payments';
 import { useSettings } from '../data/site';
 import { useViewer } from '../data/viewer';
 import { apiErrorMessage, fieldMessages } from '../i18n/apiErrorMessages';
@@ -49,6 +50,7 @@ function isClosedReason(value: unknown): value is SignupClosedReason {
 export function useSignupFlow({ targetProfileId, onSignedUp }: { targetProfileId?: number; onSignedUp: (user: User) => void }): SignupFlow {
   const { t } = useTranslation();
   const settings = useSettings();
+  const pricing = usePricing();
   const { setAccount } = useViewer();
   const [draft, setDraft] = useState<SignupDraft>(readSignupDraft);
   const [errorCodes, setErrorCodes] = useState<FieldErrors>({});
@@ -187,7 +189,8 @@ export function useSignupFlow({ targetProfileId, onSignedUp }: { targetProfileId
       ? { onSendReactivation: sendReactivation, sent: reactivation === 'sent', sending: reactivation === 'sending' }
       : undefined,
     closedReason,
-    signupCredits: settings.signup_credits,
+    // What signup really grants (at least one message's price in every country of the site), from /pricing.
+    signupCredits: pricing.data?.signup_credits,
     messageMaxLength: settings.message_length,
   };
 }

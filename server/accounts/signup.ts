@@ -8,6 +8,8 @@ import {
 } from '../../contract/accounts';
 import type { User } from '../../contract/entities';
 import type { FieldError } from '../../contract/errors';
+import { signupCreditsFor } from '../credits/actionCosts';
+import { creditsDb } from '../credits/tables';
 import { withTransaction } from '../db/transaction';
 import { HttpError } from '../errors/http-error';
 import { startSession, type StartedSession } from '../sessions/service';
@@ -76,6 +78,8 @@ export async function signup(deps: AccountDeps, ctx: AccountContext, input: Sign
   if (existing && !expiredDeletion) throw new HttpError('email_taken', { fields: { email: { code: 'email_taken' } } });
 
   const passwordHash = await hashPassword(input.password);
+  // At least one first message's price in any country of the site (server/credits/actionCosts.ts): the promise holds.
+  const signupCredits = await signupCreditsFor(creditsDb(deps.db), ctx.site);
   let created: { userId: number; session: StartedSession; activationToken: string };
   try {
     created = await withTransaction(deps.db, async (trx) => {
@@ -112,7 +116,7 @@ export async function signup(deps: AccountDeps, ctx: AccountContext, input: Sign
           createdAt: now.toISOString(),
         },
       );
-      await grantSignupCredits(trx, userId, ctx.site.settings.signup_credits);
+      await grantSignupCredits(trx, userId, signupCredits);
       const activationToken = await createAccountToken(trx, { userId, kind: 'activation', now });
       const session = await startSession(trx, { userId, siteId: ctx.site.id, now, userAgent: ctx.userAgent });
       return { userId, session, activationToken };

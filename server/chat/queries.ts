@@ -1,8 +1,6 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { CreditsDb } from '../credits/tables';
 import type { Database, UserStatusValue } from '../db/schema';
 import type { CardRow } from '../members/search';
-import type { CreditPrice } from './rules';
 import type { ChatDb, ChatTrx, ConversationMemberRow, ConversationRow, MessageRow, MessagesTable } from './tables';
 
 /** Queries of the chat area. Rows in, rows out; the rules and the order of calls live in service.ts. */
@@ -271,14 +269,3 @@ export async function selectPhotoMessage(
 }
 
 /** Package prices in one currency for the site's active packages: what credits cost (minimum message cost). */
-export async function selectCreditPrices(db: CreditsDb, siteId: number, currency: string): Promise<CreditPrice[]> {
-  const rows = await db
-    .selectFrom('credit_packages as cp')
-    .innerJoin('package_prices as pp', 'pp.package_id', 'cp.id')
-    .select(['pp.amount_minor', 'cp.credits', 'cp.bonus_credits'])
-    .where('cp.site_id', '=', siteId)
-    .where('cp.active', '=', 1)
-    .where('pp.currency', '=', currency)
-    .execute();
-  return rows.map((row) => ({ amountMinor: row.amount_minor, credits: row.credits + row.bonus_credits, currency }));
-}

@@ -1,10 +1,6 @@
 import { CHAT, CHAT_PHOTO_ROUTE_PREFIX, GIFT_IDS, type ChatMessage, type GiftId } from '../../contract/chat';
 import type { FieldError } from '../../contract/errors';
-import type { minimumMessageCostSchema } from '../../contract/settings';
-import type { z } from 'zod';
 import type { MessageRow } from './tables';
-
-type MinimumMessageCost = z.infer<typeof minimumMessageCostSchema>;
 
 /**
  * The chat's rules as pure functions (unit-tested in tests/server/chat-rules.test.ts): what a message costs, what a
@@ -15,49 +11,15 @@ type MinimumMessageCost = z.infer<typeof minimumMessageCostSchema>;
 // Costs (SPEC §3 message_credits, gift_credits, photo_credits, minimum_message_costs; §5)
 // ---------------------------------------------------------------------------------------------------------------
 
-/** The cheapest way to buy credits in one currency: `amountMinor` for `credits` credits. */
-export interface CreditPrice {
-  readonly amountMinor: number;
-  readonly credits: number;
-  readonly currency: string;
-}
-
-/** Whether `a` buys a credit for less than `b` (compared as exact fractions, no floating point). */
-export function isCheaperPerCredit(a: CreditPrice, b: CreditPrice): boolean {
-  return a.amountMinor * b.credits < b.amountMinor * a.credits;
-}
-
-/** The lowest price per credit among packages (same currency); null without any. */
-export function cheapestCreditPrice(prices: readonly CreditPrice[]): CreditPrice | null {
-  let best: CreditPrice | null = null;
-  for (const price of prices) {
-    if (price.credits <= 0 || price.amountMinor <= 0) continue;
-    if (!best || isCheaperPerCredit(price, best)) best = price;
-  }
-  return best;
-}
-
-/**
- * The fewest credits a message may cost so that it costs at least the country's minimum (money, e.g. 0.79 EUR), even
- * when the credits were bought at the cheapest price: ⌈minimum / price per credit⌉. 0 without a minimum, or without a
- * price in the minimum's currency to convert with.
- */
-export function minimumMessageCredits(minimum: MinimumMessageCost | null | undefined, cheapest: CreditPrice | null): number {
-  if (!minimum || minimum.costs <= 0 || !cheapest || cheapest.currency !== minimum.currency) return 0;
-  const minimumMinor = Math.round(minimum.costs * 100);
-  return Math.ceil((minimumMinor * cheapest.credits) / cheapest.amountMinor);
-}
-
-/** SPEC §5: a text message costs the site's `message_credits`, or more where the country's minimum asks for more. */
-export function messageCredits(siteMessageCredits: number, minimumCredits: number): number {
-  return Math.max(siteMessageCredits, minimumCredits);
-}
-
-export interface ChatCosts {
-  readonly text: number;
-  readonly gift: number;
-  readonly photo: number;
-}
+// The costs are decided once, in the credits area (server/credits/actionCosts.ts); the chat charges what it says.
+export {
+  cheapestCreditPrice,
+  isCheaperPerCredit,
+  messageCredits,
+  minimumMessageCredits,
+  type ActionCosts as ChatCosts,
+  type CreditPrice,
+} from '../credits/actionCosts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Message text

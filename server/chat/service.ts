@@ -12,7 +12,7 @@ import {
   type SendMessageResponse,
 } from '../../contract/chat';
 import type { SpendReason } from '../../contract/credits';
-import { currencyForCountry } from '../credits/currency';
+import { costsFor } from '../credits/actionCosts';
 import { lockUserRow, spendCredits } from '../credits/ledger';
 import { creditsDb } from '../credits/tables';
 import type { Database } from '../db/schema';
@@ -33,7 +33,6 @@ import {
   selectChatList,
   selectChatMembers,
   selectConversationByPair,
-  selectCreditPrices,
   selectMembership,
   selectMessageByClientKey,
   selectMessagePage,
@@ -42,18 +41,14 @@ import {
   type ChatMemberRow,
 } from './queries';
 import {
-  cheapestCreditPrice,
   freeConversationsLeft,
   messageAnswer,
-  messageCredits,
   messageTextError,
-  minimumMessageCredits,
   mayWriteIn,
   normalizeMessageText,
   orderedPair,
   TypingGate,
   type ChatCosts,
-  type CreditPrice,
 } from './rules';
 import { chatDb, type MessageRow } from './tables';
 
@@ -65,47 +60,26 @@ export interface ChatDeps {
   readonly now: () => Date;
   readonly log: FastifyBaseLogger;
   readonly typing: TypingGate;
-  /** Cheapest credit price per site and currency, for a minute (prices change rarely; the send path reads it). */
-  readonly priceCache: Map<string, { price: CreditPrice | null; until: number }>;
   /** Web push and mail for the recipient of a stored message (server/notifications; in the background). */
   readonly notifyMessage?: (recipientId: number, message: Pick<MessageRow, 'id' | 'conversation_id' | 'sender_id'>) => void;
 }
 
-export function createChatDeps(deps: Omit<ChatDeps, 'typing' | 'priceCache'>): ChatDeps {
-  return { ...deps, typing: new TypingGate(), priceCache: new Map() };
+export function createChatDeps(deps: Omit<ChatDeps, 'typing'>): ChatDeps {
+  return { ...deps, typing: new TypingGate() };
 }
-
-const PRICE_CACHE_MS = 60_000;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Costs and pricing
 // ---------------------------------------------------------------------------------------------------------------
-
-async function cheapestPrice(deps: ChatDeps, siteId: number, currency: string): Promise<CreditPrice | null> {
-  const key = `${siteId}:${currency}`;
-  const now = Date.now();
-  const cached = deps.priceCache.get(key);
-  if (cached && cached.until > now) return cached.price;
-  const price = cheapestCreditPrice(await selectCreditPrices(creditsDb(deps.db), siteId, currency));
-  deps.priceCache.set(key, { price, until: now + PRICE_CACHE_MS });
-  return price;
-}
 
 async function viewerCountry(db: Kysely<Database>, userId: number, site: SiteRecord): Promise<string> {
   const row = await db.selectFrom('profiles').select('country').where('user_id', '=', userId).executeTakeFirst();
   return row?.country ?? site.settings.countries[0] ?? 'NL';
 }
 
-/** What a text, a gift and a photo cost a member of `country` on `site` (SPEC §3, §5). */
+/** What a text, a gift and a photo cost a member of `country` on `site` (SPEC §3, §5), as the credits area decides it. */
 export async function chatCosts(deps: ChatDeps, site: SiteRecord, country: string): Promise<ChatCosts> {
-  const settings = site.settings;
-  const minimum = settings.minimum_message_costs[country] ?? null;
-  const cheapest = minimum ? await cheapestPrice(deps, site.id, minimum.currency ?? currencyForCountry(country)) : null;
-  return {
-    text: messageCredits(settings.message_credits, minimumMessageCredits(minimum, cheapest)),
-    gift: settings.gift_credits,
-    photo: settings.photo_credits,
-  };
+  return costsFor(creditsDb(deps.db), site, country);
 }
 
 /** The send footer's and the icebreaker note's data for the viewer. */

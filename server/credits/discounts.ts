@@ -227,3 +227,42 @@ export async function seedDiscountCodes(db: CreditsDb, now: Date = new Date()): 
     .onConflict((oc) => oc.columns(['site_id', 'code']).doNothing())
     .execute();
 }
+
+/** How long a claimed retention code can be used. */
+export const RETENTION_CODE_DAYS = 30;
+
+/** The retention code of a member: personal (bound to the user), so its predictable name gives nobody else anything. */
+export function retentionCodeOf(userId: number): string {
+  return `STAY-${userId}`;
+}
+
+/**
+ * The delete-account flow's retention offer (SPEC §3 company info delete_discount): a personal, single-use code worth
+ * the company's discount, claimed once per member. The unique (site, code) index is what makes it once: of two claims
+ * at the same moment one inserts, the other is told it was claimed. 404 when the company offers no discount.
+ */
+export async function claimRetentionCode(db: CreditsDb, siteId: number, userId: number, percentage: number, now: Date): Promise<DiscountCodeRow> {
+  if (percentage <= 0) throw new HttpError('not_found');
+  const inserted = await db
+    .insertInto('discount_codes')
+    .values({
+      site_id: siteId,
+      code: retentionCodeOf(userId),
+      kind: 'standard',
+      country: null,
+      currency: null,
+      value_percentage: percentage,
+      minimum_order_value_minor: null,
+      expires: new Date(now.getTime() + RETENTION_CODE_DAYS * 24 * 60 * 60 * 1000).toISOString(),
+      status: 'active',
+      validity: 'once_per_user',
+      paymentmethods: null,
+      user_id: userId,
+      created_at: now.toISOString(),
+    })
+    .onConflict((oc) => oc.columns(['site_id', 'code']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (!inserted) throw new HttpError('retention_discount_claimed');
+  return inserted;
+}

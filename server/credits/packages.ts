@@ -25,7 +25,9 @@ export const DEFAULT_PACKAGES: readonly DefaultPackage[] = [
   { kind: 'credits', credits: 100, bonus_credits: 20, discount_percentage: 33, popular: true, one_time: false, position: 3, eur_minor: 3999 },
   { kind: 'credits', credits: 250, bonus_credits: 50, discount_percentage: 45, popular: false, one_time: false, position: 4, eur_minor: 7999 },
   // Premium: the first purchase makes a member premium (SPEC §1); these offers are one-time payments, no subscription.
-  { kind: 'premium', credits: 15, bonus_credits: 0, discount_percentage: 60, popular: false, one_time: true, position: 1, eur_minor: 299 },
+  // No premium offer buys a credit for less than the best credit pack (a 15-credit starter at 2.99 once did, which made
+  // it the price every message's country minimum was measured against: 4 credits a message in the Netherlands).
+  { kind: 'premium', credits: 15, bonus_credits: 0, discount_percentage: 20, popular: false, one_time: true, position: 1, eur_minor: 599 },
   { kind: 'premium', credits: 60, bonus_credits: 10, discount_percentage: 17, popular: true, one_time: true, position: 2, eur_minor: 2499 },
   { kind: 'premium', credits: 150, bonus_credits: 30, discount_percentage: 33, popular: false, one_time: true, position: 3, eur_minor: 4999 },
 ];
@@ -133,6 +135,23 @@ export async function selectPricedPackage(db: CreditsDb, siteId: number, package
 
 export function totalCredits(row: Pick<CreditPackageRow, 'credits' | 'bonus_credits'>): number {
   return row.credits + row.bonus_credits;
+}
+
+/**
+ * Exactly one "most popular" package per kind, whatever the site's flags say: the first flagged one (in page order);
+ * without any flag, the middle one. A page shows one kind, so it shows one badge.
+ */
+export function withOnePopular<T extends { readonly kind: PackageKind; readonly popular: boolean }>(packages: readonly T[]): T[] {
+  const chosen = new Map<PackageKind, T>();
+  for (const kind of new Set(packages.map((pkg) => pkg.kind))) {
+    const ofKind = packages.filter((pkg) => pkg.kind === kind);
+    const pick = ofKind.find((pkg) => pkg.popular) ?? ofKind[Math.floor((ofKind.length - 1) / 2)];
+    if (pick) chosen.set(kind, pick);
+  }
+  return packages.map((pkg) => {
+    const popular = chosen.get(pkg.kind) === pkg;
+    return popular === pkg.popular ? pkg : { ...pkg, popular };
+  });
 }
 
 /** The contract package; `automaticPercentage` is the discount applied without a code (the time bonus), if any. */

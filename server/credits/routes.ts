@@ -5,8 +5,11 @@ import { HttpError } from '../errors/http-error';
 import { registerEndpoint } from '../http/endpoint';
 import { paymentMethodsFor } from '../payments/methods';
 import { countryOf } from '../payments/payer';
+import { requireUser, viewerOf } from '../sessions/plugin';
+import { costsFor, signupCreditsFor } from './actionCosts';
 import { currencyForCountry } from './currency';
 import {
+  claimRetentionCode,
   discountCodeAnswer,
   discountRefusal,
   redemptionState,
@@ -16,7 +19,7 @@ import {
   seedDiscountCodes,
   usedWelcomeCodes,
 } from './discounts';
-import { packageAnswer, seedPackages, selectPricedPackages } from './packages';
+import { packageAnswer, seedPackages, selectPricedPackages, withOnePopular } from './packages';
 import { creditsDb } from './tables';
 import { isTimeBonusActive, timeBonusEndsAt, timeBonusState, welcomeOffer, type BonusUser } from './timeBonus';
 
@@ -54,24 +57,33 @@ export async function creditsRoutes(app: FastifyInstance, options: CreditsRoutes
       currency,
       payment_methods: paymentMethodsFor(country),
       automatic_discount: automatic,
-      packages: packages.map((pkg) => packageAnswer(pkg, automatic?.value_percentage ?? null)),
+      packages: withOnePopular(packages.map((pkg) => packageAnswer(pkg, automatic?.value_percentage ?? null))),
     };
   });
 
   registerEndpoint(app, ENDPOINTS.pricing, async ({ request }) => {
     const settings = request.site.settings;
     const country = await countryOf(db, request, options.trustProxy);
+    // The same costs the chat charges (server/credits/actionCosts.ts), for the member's or visitor's country.
+    const [costs, signupCredits] = await Promise.all([costsFor(db, request.site, country), signupCreditsFor(db, request.site)]);
     return {
-      message_credits: settings.message_credits,
-      photo_credits: settings.photo_credits,
-      gift_credits: settings.gift_credits,
-      signup_credits: settings.signup_credits,
+      message_credits: costs.text,
+      photo_credits: costs.photo,
+      gift_credits: costs.gift,
+      signup_credits: signupCredits,
       minimum_message_costs: settings.minimum_message_costs,
       country,
       minimum_message_cost: settings.minimum_message_costs[country] ?? null,
       refund_days: settings.refund_days,
     };
   });
+
+  registerEndpoint(app, ENDPOINTS.retentionDiscount, async ({ request }) => {
+    const userId = viewerOf(request).userId;
+    const now = app.clock();
+    const code = await claimRetentionCode(db, request.site.id, userId, request.site.company?.delete_discount ?? 0, now);
+    return { discount_code: discountCodeAnswer(code, bonusUserOf(request), now) };
+  }, { preHandler: requireUser, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } });
 
   registerEndpoint(app, ENDPOINTS.timeBonus, async ({ request }) => ({ time_bonus: timeBonusState(bonusUserOf(request), app.clock()) }));
 

@@ -127,6 +127,11 @@ export async function openPayment(trx: CreditsTrx, payer: Payer, spec: OpenPayme
 
   const pkg = await selectPricedPackage(trx, payer.siteId, spec.packageId, spec.currency);
   if (!pkg) throw new HttpError('not_found', { fields: { package_id: { code: 'invalid_value' } } });
+  // Premium does not expire (SPEC §1: the first purchase makes a member premium): there is nothing to renew, so a
+  // premium offer is never sold to a premium member again (they buy credit packages).
+  if (pkg.row.kind === 'premium' && locked.paid_user === 1) {
+    throw new HttpError('already_premium', { fields: { package_id: { code: 'invalid_value' } } });
+  }
 
   const discount = await chooseDiscount(trx, payer, locked, spec, pkg.amountMinor);
   const percentage = discount?.row.value_percentage ?? 0;

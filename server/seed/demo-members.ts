@@ -1,10 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Gender } from '../../contract/accounts';
 import { grantSignupCredits } from '../accounts/credits';
 import { hashPassword } from '../accounts/passwords';
+import { seedPackages, selectPricedPackages } from '../credits/packages';
+import { creditsDb, type CreditsTrx } from '../credits/tables';
 import type { Database } from '../db/schema';
 import type { DbDialect } from '../db/dialect';
 import { withTransaction } from '../db/transaction';
+import { openPayment, type Payer } from '../payments/open';
+import { SANDBOX_PROVIDER, sandboxCardToken } from '../payments/sandbox/provider';
+import { transitionPayment } from '../payments/transitions';
 import { selectDefaultSite } from '../sites/queries';
 import { demoAvatarRefs, type AvatarGroup, type AvatarRef } from './avatars';
 import { insertMembers } from './bulk';
@@ -67,6 +73,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     photos: [],
   },
   {
+    // Premium through a real purchase (seeded below): a completed card payment of the popular credit pack that saved
+    // its card, so /transactions, the saved cards and repeat order agree.
     email: 'premium@demo.localhost',
     premium: true,
     name: 'Robin',
@@ -77,7 +85,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     region: 'NL-UT',
     lat: 52.09,
     lon: 5.12,
-    credits: 50,
+    credits: 0,
     attributes: { sexuality: 'bisexual', hair_color: 'blonde', eye_color: 'green', body_type: 'average', relationship_status: 'single', height_cm: 169 },
     photos: [
       { group: 'woman', pick: 3, visibility: 'public' },
@@ -133,7 +141,8 @@ async function createDemoAccount(
         email_normalized: account.email,
         password_hash: passwordHash,
         status: 'confirmed',
-        paid_user: account.premium ? 1 : 0,
+        // A premium account becomes premium through its purchase (SPEC §1), as every member does.
+        paid_user: 0,
         language: 'en',
         created_at: stamp,
         confirmed_at: stamp,
@@ -183,6 +192,42 @@ async function createDemoAccount(
     }
     // Through the accounts area's credit grant, so the credits issue's ledger records it.
     await grantSignupCredits(trx, id, account.credits);
+    if (account.premium) await seedDemoPurchase(creditsDb(trx), siteId, id, now);
+  });
+}
+
+const SILENT_LOG = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child: () => SILENT_LOG, level: 'silent', silent() {} } as unknown as FastifyBaseLogger;
+
+/**
+ * The premium demo account's purchase, through the payments area's own records: a card payment of the site's popular
+ * credit pack (its euro price), opened and completed as the sandbox's webhook completes one, saving the sandbox Visa
+ * card. Completing it grants the credits through the ledger and makes the account premium.
+ */
+async function seedDemoPurchase(trx: CreditsTrx, siteId: number, userId: number, now: Date): Promise<void> {
+  const packs = await selectPricedPackages(trx, siteId, 'EUR', 'credits');
+  const pack = packs.find((pkg) => pkg.row.popular === 1) ?? packs[0];
+  if (!pack) return;
+  const payer: Payer = { userId, siteId, country: 'NL', currency: 'EUR', language: 'en' };
+  const opened = await openPayment(trx, payer, {
+    kind: 'checkout',
+    method: 'card',
+    packageId: pack.row.id,
+    currency: 'EUR',
+    discountCode: undefined,
+    automaticDiscount: false,
+    idempotencyKey: `demo-purchase-${userId}`,
+    provider: SANDBOX_PROVIDER,
+    now,
+    log: SILENT_LOG,
+  });
+  if (opened.kind !== 'created') return;
+  await transitionPayment(trx, opened.payment.id, 'completed', {
+    source: 'webhook',
+    eventId: null,
+    now,
+    log: SILENT_LOG,
+    savedMethod: sandboxCardToken('visa', now),
+    provider: SANDBOX_PROVIDER,
   });
 }
 
@@ -229,6 +274,8 @@ export async function seedDemoMembers(deps: DemoSeedDeps, count = DEMO_MEMBER_CO
   }
   if (membersCreated < count) await refreshDemoActivity(deps.db, site.id, count, deps.now);
 
+  // The premium account buys a credit pack: the site's packages must exist (the credits area seeds them later on start).
+  if (missingAccounts.some((account) => account.premium)) await seedPackages(creditsDb(deps.db), deps.now);
   const passwordHash = missingAccounts.length > 0 ? await hashPassword(DEMO_PASSWORD) : '';
   for (const account of missingAccounts) await createDemoAccount(deps.db, site.id, account, passwordHash, avatars, deps.now);
   return { membersCreated, accountsCreated: missingAccounts.map((account) => account.email) };

@@ -29,6 +29,23 @@ export const Playground: Story = {
   },
 };
 
+/** With what a message costs the reader's country (the /pricing answer the chat charges), in its own sentence. */
+export const WithMessagePrice: Story = {
+  args: { messageCost: 3 },
+  play: async ({ canvas, globals }) => {
+    const t = layoutText(globals);
+    await expect(canvas.getByText(t('disclaimer.message_cost', { count: 3 }))).toBeVisible();
+  },
+};
+
+/** The price has not loaded yet: no sentence with a guessed number. */
+export const PriceLoading: Story = {
+  args: { messageCost: null },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-message-cost]')).toBeNull();
+  },
+};
+
 export const LongSiteName: Story = {
   args: { siteName: 'Die Allerbeste Romantische Singlebörse Deutschlands' },
 };

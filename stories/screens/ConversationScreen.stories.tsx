@@ -75,7 +75,7 @@ function Interactive(args: Args) {
         onSend={(text) => {
           args.onSend(text);
           setDraft('');
-          send({ kind: 'text', text }, args.messageCost);
+          send({ kind: 'text', text }, args.messageCost ?? 0);
         }}
         onLoadOlder={() => {
           args.onLoadOlder?.();
@@ -116,10 +116,10 @@ function Interactive(args: Args) {
         onOpenChange={setIcebreakers}
         name={args.profile?.name ?? ''}
         lines={lines}
-        messageCost={args.messageCost}
+        messageCost={args.messageCost ?? 0}
         onPick={(line) => {
           setIcebreakers(false);
-          send({ kind: 'text', text: line }, args.messageCost);
+          send({ kind: 'text', text: line }, args.messageCost ?? 0);
         }}
       />
     </>
@@ -344,6 +344,22 @@ export const Fictional: Story = {
   args: { profile: chatProfiles.maria },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('note')).toHaveTextContent(fictionalWording.warning);
+  },
+};
+
+/** A Dutch member: a message costs the country minimum in credits (3), as the server charges it. */
+export const CountryMinimumPrice: Story = {
+  args: { messageCost: 3 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('1 message = 3 credits')).toBeInTheDocument();
+  },
+};
+
+/** The member's price is still loading: the price line waits rather than show the site's bare setting. */
+export const PriceLoading: Story = {
+  args: { messageCost: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText(/^1 message =/)).toBeNull();
   },
 };
 

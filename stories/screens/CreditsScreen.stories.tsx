@@ -167,6 +167,18 @@ export const PremiumMember: Story = {
   },
 };
 
+/** A premium member without a saved card: no "buy again with a saved card", only the purchases. */
+export const PremiumMemberWithoutSavedCard: Story = {
+  args: { paidUser: true, balance: 7, repeatOrderHref: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link', { name: 'Buy again with a saved card' })).toBeNull();
+    await expect(canvas.queryByText(/Buy again in one click with a saved card/)).toBeNull();
+    await expect(canvas.getByText(/you can save the card/)).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'My purchases' })).toBeInTheDocument();
+  },
+};
+
 export const DutchEuro: Story = {
   globals: { locale: 'nl' },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DeleteAccountScreen } from '../../src/screens/DeleteAccountScreen';
 import { accountHrefs, deleteDiscountPercent, supportEmail, useAccountMessages } from '../fixtures/accounts';
@@ -9,6 +10,12 @@ type DeleteArgs = ComponentProps<typeof DeleteAccountScreen>;
 function WithErrors(args: DeleteArgs) {
   const messages = useAccountMessages();
   return <DeleteAccountScreen {...args} passwordError={messages.reauthFailed} error={messages.rateLimited} />;
+}
+
+/** A second claim: the server's refusal, translated. */
+function WithClaimRefused(args: DeleteArgs) {
+  const { t } = useTranslation();
+  return <DeleteAccountScreen {...args} discountError={t('errors:retention_discount_claimed')} />;
 }
 
 const meta = {
@@ -22,7 +29,7 @@ const meta = {
     profileSettingsHref: accountHrefs.profileSettingsHref,
     notificationsHref: accountHrefs.notificationsHref,
     discountPercent: deleteDiscountPercent,
-    discountHref: accountHrefs.discountHref,
+    onClaimDiscount: fn(),
     supportEmail,
     cancelHref: accountHrefs.cancelHref,
   },
@@ -64,13 +71,15 @@ export const Playground: Story = {
   },
 };
 
-/** Step 1: the solutions, with the company's delete discount. */
+/** Step 1: the solutions, with the company's delete discount, claimed with a button (a personal code, once). */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Go invisible' })).toHaveAttribute('href', accountHrefs.profileSettingsHref);
     await expect(canvas.getByRole('link', { name: 'Change notifications' })).toHaveAttribute('href', accountHrefs.notificationsHref);
     await expect(canvas.getByText('Stay with 25% off')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Claim my discount' }));
+    await expect(args.onClaimDiscount).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', `mailto:${supportEmail}`);
   },
 };
@@ -90,6 +99,27 @@ export const Empty: Story = {
   args: { discountPercent: 0 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByText(/% off/)).toBeNull();
+  },
+};
+
+/** The discount is being claimed: the button is busy and swallows a second click. */
+export const DiscountClaiming: Story = {
+  args: { discountClaiming: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const claim = canvas.getByRole('button', { name: /Claim my discount/ });
+    await expect(claim).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(claim);
+    await expect(args.onClaimDiscount).not.toHaveBeenCalled();
+  },
+};
+
+/** A member who claimed the discount before: the claim is refused with a translated message. */
+export const DiscountAlreadyClaimed: Story = {
+  render: (args) => <WithClaimRefused {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('You have already claimed this discount. It can be claimed once.');
   },
 };
 

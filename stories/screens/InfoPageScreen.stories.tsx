@@ -143,6 +143,24 @@ export const Faq: Story = {
   },
 };
 
+/** The FAQ says what a message costs the reader's country, once the price has loaded. */
+export const FaqWithMessagePrice: Story = {
+  args: { page: 'faq', site: { ...infoPageSite, messageCredits: 3 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByText('What does a message cost?'));
+    await expect(canvas.getByText(/In your country, a message costs 3 credits\./)).toBeVisible();
+  },
+};
+
+/** Without the price (still loading) the question waits instead of showing a number. */
+export const FaqPriceLoading: Story = {
+  args: { page: 'faq', site: { ...infoPageSite, messageCredits: null } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText('What does a message cost?')).toBeNull();
+  },
+};
+
 /** Customer service: the support address and phone as links; the phone dialled without dashes or spaces (SPEC §9). */
 export const Service: Story = {
   args: { page: 'service' },

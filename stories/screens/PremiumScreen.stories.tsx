@@ -81,6 +81,10 @@ export const PremiumMember: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'You are a premium member' })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits');
+    // Premium is bought once: no offers, no "Get Premium", no code entry for them.
+    await expect(canvas.queryByRole('heading', { name: 'Premium offers' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: /Get Premium/ })).toBeNull();
+    await expect(canvas.queryByText('Most popular')).toBeNull();
   },
 };
 

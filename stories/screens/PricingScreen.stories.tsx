@@ -48,7 +48,13 @@ export const Playground: Story = {
   },
 };
 
-export const Default: Story = {};
+/** What each action costs the reader's country, and the packages with one "most popular". */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText('Most popular')).toHaveLength(1);
+  },
+};
 
 export const Loading: Story = {
   args: { loading: true, pricing: null },

@@ -83,7 +83,12 @@ export const Playground: Story = {
   },
 };
 
-export const Default: Story = {};
+/** The credit packs (never premium again) with one "most popular", and the saved cards. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByText('Most popular')).toHaveLength(1);
+  },
+};
 
 export const Loading: Story = {
   args: { loading: true },

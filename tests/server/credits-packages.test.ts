@@ -71,14 +71,16 @@ describe.each(DATABASES)('packages, pricing, time bonus and discount look-ups on
   });
 
   describe('GET /api/pricing.php', () => {
-    it('lists what each action costs from the site settings', async () => {
+    it("lists what each action costs in the member's country: the settings, a message raised to the country minimum", async () => {
       const member = await payingMember(server, api, 'DK');
       const response = await api.get('/api/pricing.php', { session: member.session });
       expect(response.statusCode).toBe(200);
       const pricing = pricingResponseSchema.parse(response.json());
       const { settings } = await server.app.sites.resolve('localhost');
+      // 5.95 DKK at the cheapest credit in crowns (300 for 599 DKK) is ⌈2.98⌉ = 3 credits, more than the site's 1.
+      expect(settings.message_credits).toBeLessThan(3);
       expect(pricing).toMatchObject({
-        message_credits: settings.message_credits,
+        message_credits: 3,
         photo_credits: settings.photo_credits,
         gift_credits: settings.gift_credits,
         refund_days: settings.refund_days,

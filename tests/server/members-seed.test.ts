@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { userResponseSchema } from '../../contract/entities';
+import { AUTH_COOKIE_NAME } from '../../contract/constants';
+import { savedMethodsResponseSchema, transactionsResponseSchema } from '../../contract/credits';
 import { searchResponseSchema } from '../../contract/members';
 import { isCommonPassword } from '../../server/accounts/passwords';
 import { DEMO_ACCOUNTS, DEMO_MEMBER_COUNT, DEMO_PASSWORD, seedDemoMembers } from '../../server/seed/demo-members';
@@ -86,8 +88,23 @@ describe.each(DATABASES)('demo members on %s', (kind) => {
       const response = await call.post('/api/user.php', { email: account.email, password: DEMO_PASSWORD });
       const { user } = userResponseSchema.parse(okJson(response));
       expect(user.paid_user).toBe(account.premium);
-      expect(user.credits).toBe(account.credits);
       expect(user.signup_completed).toBe(true);
+
+      // Money that adds up: the premium account's purchase is in its transactions, it saved the card repeat order
+      // offers, and the balance is what the signup grant and that purchase gave. The free account has neither.
+      const session = response.cookies.find((cookie) => cookie.name === AUTH_COOKIE_NAME)?.value ?? '';
+      const { transactions } = transactionsResponseSchema.parse(okJson(await call.get('/api/transactions.php', { session })));
+      const { saved_methods: cards } = savedMethodsResponseSchema.parse(okJson(await call.get('/api/saved-methods.php', { session })));
+      const bought = transactions.filter((payment) => payment.status === 'completed').reduce((sum, payment) => sum + payment.credits, 0);
+      expect(user.credits).toBe(account.credits + bought);
+      if (account.premium) {
+        expect(transactions).toHaveLength(1);
+        expect(transactions[0]).toMatchObject({ status: 'completed', method: 'card', package_kind: 'credits' });
+        expect(cards).toHaveLength(1);
+      } else {
+        expect(transactions).toEqual([]);
+        expect(cards).toEqual([]);
+      }
     }
   });
 });

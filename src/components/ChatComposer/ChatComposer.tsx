@@ -17,8 +17,11 @@ export interface ChatComposerProps {
   partnerName: string;
   /** The site's `message_length`. */
   maxLength: number;
-  /** What one message costs in credits (SPEC §5: the site's `message_credits`, at least the country's minimum). */
-  messageCost: number;
+  /**
+   * What one message costs the viewer in credits (SPEC §5: the site's `message_credits`, at least the country's
+   * minimum), as the server charges it; null while it loads: the price line waits rather than show another number.
+   */
+  messageCost: number | null;
   /** The gift button (the app opens the gift picker); left out, there is none. */
   onGift?: () => void;
   /** The site's `gift_credits`. */
@@ -166,9 +169,13 @@ export function ChatComposer({
           </SendSlot>
         </InputRow>
         <InfoRow>
-          <Cost id={costId}>
-            <Icon name="coins" size="1.1em" />
-            {t('composer.cost', { count: messageCost })}
+          <Cost id={costId} data-message-cost={messageCost ?? undefined}>
+            {messageCost !== null ? (
+              <>
+                <Icon name="coins" size="1.1em" />
+                {t('composer.cost', { count: messageCost })}
+              </>
+            ) : null}
           </Cost>
           <Counter aria-hidden="true" $atLimit={value.length >= maxLength}>
             {t('composer.counter', { current: value.length, max: maxLength })}

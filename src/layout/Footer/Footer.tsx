@@ -46,6 +46,8 @@ export interface FooterProps {
   };
   /** `us`: the US footer (English visitors in the US) with its privacy-choice, health-data and 2257 links. */
   variant?: 'default' | 'us';
+  /** What a message costs the reader's country in credits, for the disclaimer; null while unknown. */
+  messageCost?: number | null;
   /** The copyright year; this year when absent. */
   year?: number;
 }
@@ -73,7 +75,7 @@ function PrivacyChoicesIcon() {
 }
 
 /** SPEC §2 footer: help and legal links, contact and company details, the legal disclaimer; a US variant. */
-export function Footer({ siteName, company, supportEmail, supportPhone, hrefs, variant = 'default', year }: FooterProps) {
+export function Footer({ siteName, company, supportEmail, supportPhone, hrefs, variant = 'default', year, messageCost = null }: FooterProps) {
   const { t, i18n } = useTranslation('layout');
   const us = variant === 'us';
   const phone = supportPhone || company?.support_phone || '';
@@ -217,7 +219,7 @@ export function Footer({ siteName, company, supportEmail, supportPhone, hrefs, v
         <Divider />
 
         <DisclaimerSlot>
-          <LegalDisclaimer siteName={siteName} />
+          <LegalDisclaimer siteName={siteName} messageCost={messageCost} />
         </DisclaimerSlot>
 
         {us ? <UsNotice>{t('footer.us.notice', { siteName })}</UsNotice> : null}

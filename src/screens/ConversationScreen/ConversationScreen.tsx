@@ -75,8 +75,8 @@ export interface ConversationScreenProps {
   onRetryMessage?: (message: ChatMessageData) => void;
   /** The site's `message_length`. */
   maxLength: number;
-  /** What a message costs the viewer in credits. */
-  messageCost: number;
+  /** What a message costs the viewer in credits, as the server charges it; null while it loads. */
+  messageCost: number | null;
   giftCost?: number;
   photoCost?: number;
   /** Opens the gift picker; left out, there is no gift button. */
@@ -294,7 +294,7 @@ export function ConversationScreen({
           </Button>
         }
       >
-        <NoticeText>{t('notice.no_credits_body', { count: messageCost })}</NoticeText>
+        <NoticeText>{messageCost !== null ? t('notice.no_credits_body', { count: messageCost }) : t('notice.no_credits_title')}</NoticeText>
       </Alert>
     );
   }

@@ -156,7 +156,7 @@ export function CreditsScreen({
                 <Icon name="star" />
                 {t('credits.member_title')}
               </PanelTitle>
-              <p>{t('credits.member_body')}</p>
+              <p>{repeatOrderHref ? t('credits.member_body') : t('credits.member_body_no_card')}</p>
               <LinkRow>
                 {repeatOrderHref ? (
                   <Button href={repeatOrderHref} variant="outline" size="sm">

@@ -48,7 +48,11 @@ export interface DeleteAccountScreenProps {
   notificationsHref: string;
   /** The company's delete discount (company info `delete_discount`); offered when above zero. */
   discountPercent?: number;
-  discountHref?: string;
+  /** Claims the member's personal retention code (once per member); the container then opens the credits page with it. */
+  onClaimDiscount?: () => void;
+  discountClaiming?: boolean;
+  /** The claim was refused (already claimed …), translated. */
+  discountError?: string;
   supportEmail: string;
   /** "Keep my account": back to the settings. */
   cancelHref: string;
@@ -70,7 +74,9 @@ export function DeleteAccountScreen({
   profileSettingsHref,
   notificationsHref,
   discountPercent = 0,
-  discountHref,
+  onClaimDiscount,
+  discountClaiming = false,
+  discountError,
   supportEmail,
   cancelHref,
 }: DeleteAccountScreenProps) {
@@ -96,7 +102,7 @@ export function DeleteAccountScreen({
     onStepChange?.(next);
   };
 
-  const solutions: Array<{ key: string; icon: IconName; href: string; title: string; text: string; action: string }> = [
+  const solutions: Array<{ key: string; icon: IconName; href?: string; onClick?: () => void; title: string; text: string; action: string }> = [
     {
       key: 'break',
       icon: 'user',
@@ -113,12 +119,12 @@ export function DeleteAccountScreen({
       text: t('delete.solution_notifications_text'),
       action: t('delete.solution_notifications_action'),
     },
-    ...(discountPercent > 0 && discountHref
+    ...(discountPercent > 0 && onClaimDiscount
       ? [
           {
             key: 'discount',
             icon: 'gift' as const,
-            href: discountHref,
+            onClick: onClaimDiscount,
             title: t('delete.solution_discount_title', { percent: discountPercent }),
             text: t('delete.solution_discount_text', { percent: discountPercent }),
             action: t('delete.solution_discount_action'),
@@ -170,9 +176,18 @@ export function DeleteAccountScreen({
                 <SolutionText>
                   <SolutionTitle>{solution.title}</SolutionTitle>
                   <p>{solution.text}</p>
-                  <Button href={solution.href} variant="link" size="sm">
-                    {solution.action}
-                  </Button>
+                  {solution.onClick ? (
+                    <Button variant="link" size="sm" onClick={solution.onClick} loading={discountClaiming}>
+                      {solution.action}
+                    </Button>
+                  ) : (
+                    <Button href={solution.href} variant="link" size="sm">
+                      {solution.action}
+                    </Button>
+                  )}
+                  {solution.key === 'discount' && discountError ? (
+                    <Alert tone="danger">{discountError}</Alert>
+                  ) : null}
                 </SolutionText>
               </Solution>
             ))}

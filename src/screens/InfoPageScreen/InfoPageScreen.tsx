@@ -43,6 +43,8 @@ export interface InfoPageSite {
   refundDays: number;
   fictionalSingular: string;
   fictionalPlural: string;
+  /** What a message costs the reader's country in credits (as the chat charges it); null while unknown. */
+  messageCredits?: number | null;
 }
 
 export interface InfoPageScreenProps {
@@ -95,7 +97,11 @@ export function InfoPageScreen({ page, site, company, version, hrefs, loading = 
     fictionalSingular: site.fictionalSingular,
     fictionalPlural: site.fictionalPlural,
   };
-  const counts = { refundDays: site.refundDays, reactivationDays: DELETE_GRACE_DAYS };
+  const counts: Record<'refundDays' | 'reactivationDays' | 'messageCredits', number | null> = {
+    refundDays: site.refundDays,
+    reactivationDays: DELETE_GRACE_DAYS,
+    messageCredits: site.messageCredits ?? null,
+  };
   // A company name that ends in a full stop ("B.V.") ending a sentence would print two.
   const text = (key: string, count?: number): string => {
     const written = t(key, count === undefined ? values : { ...values, count });
@@ -174,7 +180,7 @@ export function InfoPageScreen({ page, site, company, version, hrefs, loading = 
   const block = (scope: string, item: InfoBlock, index: number): ReactNode => {
     switch (item.kind) {
       case 'p':
-        return <p key={`p-${index}`}>{text(`${scope}.${item.key}`, item.count ? counts[item.count] : undefined)}</p>;
+        return <p key={`p-${index}`}>{text(`${scope}.${item.key}`, item.count ? (counts[item.count] ?? undefined) : undefined)}</p>;
       case 'list':
         return (
           <BulletList key={`list-${index}`}>
@@ -255,11 +261,14 @@ export function InfoPageScreen({ page, site, company, version, hrefs, loading = 
                     <QuestionList>
                       {group.questions.map((question) => {
                         const scope = `faq.${group.key}.${question.key}`;
+                        const count = question.count ? counts[question.count] : undefined;
+                        // A counted answer waits for its number (the message price loads with the page).
+                        if (count === null) return null;
                         return (
                           <Question key={question.key} data-question={`${group.key}.${question.key}`}>
                             <summary>{t(`${scope}.question`, values)}</summary>
                             <Answer>
-                              <p>{text(`${scope}.answer`, question.count ? counts[question.count] : undefined)}</p>
+                              <p>{text(`${scope}.answer`, count)}</p>
                               {question.link ? linkLine(question.link) : null}
                             </Answer>
                           </Question>

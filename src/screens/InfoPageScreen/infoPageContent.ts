@@ -42,7 +42,8 @@ export interface InfoSection {
 
 export interface FaqQuestion {
   readonly key: string;
-  readonly count?: 'reactivationDays';
+  /** A plural answer counted by this value; `messageCredits` questions show only once the price is known. */
+  readonly count?: 'reactivationDays' | 'messageCredits';
   readonly link?: InfoLinkTarget;
 }
 
@@ -114,7 +115,7 @@ export const INFO_PAGE_SECTIONS: Readonly<Record<Exclude<InfoPage, 'faq'>, reado
 
 /** SPEC issue 7: the FAQ answers questions about credits, premium, fictional profiles, privacy and deletion. */
 export const FAQ_GROUPS: readonly FaqGroup[] = [
-  { key: 'credits', questions: [{ key: 'what', link: 'pricing' }, { key: 'expire' }, { key: 'buy' }] },
+  { key: 'credits', questions: [{ key: 'what', link: 'pricing' }, { key: 'cost', count: 'messageCredits', link: 'pricing' }, { key: 'expire' }, { key: 'buy' }] },
   { key: 'premium', questions: [{ key: 'what' }, { key: 'become' }] },
   { key: 'fictional', questions: [{ key: 'real' }, { key: 'why' }] },
   { key: 'privacy', questions: [{ key: 'who' }, { key: 'hide' }, { key: 'photos' }] },

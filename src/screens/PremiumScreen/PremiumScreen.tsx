@@ -141,22 +141,27 @@ export function PremiumScreen({
         <PremiumBenefits layout="grid" />
       </PageSection>
 
-      {activeDiscount && activeDiscount.source !== 'code' && !loading ? <ActiveDiscountNotice discount={activeDiscount} /> : null}
+      {/* Premium does not expire and is bought once (SPEC §1): a premium member is offered credits, not premium again. */}
+      {!paidUser && activeDiscount && activeDiscount.source !== 'code' && !loading ? <ActiveDiscountNotice discount={activeDiscount} /> : null}
 
-      <PageSection title={t('premium.offers_title')}>
-        {offers}
-      </PageSection>
+      {paidUser ? null : (
+        <PageSection title={t('premium.offers_title')}>
+          {offers}
+        </PageSection>
+      )}
 
       <Extras>
-        <Panel>
-          <DiscountCodeEntry
-            onApply={onApplyDiscountCode}
-            applying={discountCodeApplying}
-            error={discountCodeError}
-            applied={codeApplied}
-            onRemove={onRemoveDiscountCode}
-          />
-        </Panel>
+        {paidUser ? null : (
+          <Panel>
+            <DiscountCodeEntry
+              onApply={onApplyDiscountCode}
+              applying={discountCodeApplying}
+              error={discountCodeError}
+              applied={codeApplied}
+              onRemove={onRemoveDiscountCode}
+            />
+          </Panel>
+        )}
         <Panel>
           <PaymentTrustNote refundDays={refundDays} returnPolicyHref={returnPolicyHref} />
         </Panel>

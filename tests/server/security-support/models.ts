@@ -210,7 +210,7 @@ const GROUP_PATHS: Readonly<Record<Exclude<FuzzGroup, 'site'>, readonly string[]
   ],
   members: ['/api/search.php', '/api/profile.php', '/api/photos.php', '/api/block.php', '/api/blocks.php', '/api/geocode.php', '/media/'],
   payments: [
-    '/api/packages.php', '/api/pricing.php', '/api/timebonus.php', '/api/discountcode.php', '/api/payment.php', '/api/transactions.php',
+    '/api/packages.php', '/api/pricing.php', '/api/retention-discount.php', '/api/timebonus.php', '/api/discountcode.php', '/api/payment.php', '/api/transactions.php',
     '/api/saved-methods.php', '/api/repeat-order.php', '/api/directdebit.php', '/api/directdebit-confirm.php', '/api/webhooks/', '/sandbox/',
   ],
   social: [
