@@ -6,7 +6,7 @@ import { PushNotificationAlert } from '../../src/components/PushNotificationAler
 import { usePush } from '../data/push';
 import { useViewer } from '../data/viewer';
 import { useRouteName } from '../hooks/useRouteName';
-import { notificationsDisabledAlertVisible } from '../rules/notificationsDisabledAlertVisible';
+import { disabledNotificationsKind, notificationsDisabledAlertVisible } from '../rules/notificationsDisabledAlertVisible';
 import { pushAlertVisible } from '../rules/pushAlertVisible';
 import { nowInUnixSeconds, readDismissal, writeDismissal, type DismissalKey } from '../storage/dismissals';
 
@@ -33,6 +33,7 @@ export function NotificationAlertsGate() {
   const [pushDismissedAt, dismissPush] = useDismissal(DISMISSAL_KEYS.pushAlert);
 
   const showDisabled = notificationsDisabledAlertVisible({ user: account, routeName, dismissedAt: disabledDismissedAt });
+  const disabledKind = account ? disabledNotificationsKind(account.notifications_disabled) : null;
   const showPush = pushAlertVisible({
     loggedIn: status === 'member',
     capable: push.capable,
@@ -42,8 +43,8 @@ export function NotificationAlertsGate() {
   });
   return (
     <>
-      {showDisabled && account ? (
-        <NotificationsDisabledAlert count={account.notifications_disabled.length} settingsHref={pathFor('notifications')} onDismiss={dismissDisabled} />
+      {showDisabled && disabledKind ? (
+        <NotificationsDisabledAlert off={disabledKind} settingsHref={pathFor('notifications')} onDismiss={dismissDisabled} />
       ) : null}
       {showPush ? (
         <PushNotificationAlert capable={push.capable} subscription={push.subscription} enabling={push.enabling} onEnable={() => void push.enable()} onDismiss={dismissPush} />

@@ -97,6 +97,13 @@ describe('notification settings', () => {
       expect(settings.preferences.news.email).toBe(false);
       expect(settings.preferences.promotions.email).toBe(false);
 
+      // Offers and news off lose the member no message, like or match: no disabled-notifications alert for them.
+      await page.goto(site.url('localhost', '/members'));
+      await page.getByRole('button', { name: /^Account menu for/ }).waitFor();
+      expect(await page.locator('[data-notifications-disabled-alert]').count()).toBe(0);
+      await page.goto(site.url('localhost', '/notifications'));
+      await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
+
       // Back to how the demo member had them.
       await setSwitch(page, 'news', 'email', true);
       await setSwitch(page, 'promotions', 'email', true);
@@ -126,7 +133,7 @@ describe('notification settings', () => {
       await page.goto(site.url('localhost', '/members'));
       const alert = page.locator('[data-notifications-disabled-alert]');
       await alert.waitFor();
-      expect(await alert.textContent()).toContain('You turned off 1 kind of notification');
+      expect(await alert.textContent()).toContain('Like and match notifications are off');
 
       await page.goto(site.url('localhost', '/settings'));
       await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -146,7 +153,7 @@ describe('notification settings', () => {
     }
   });
 
-  it('pauses everything with the master switch, and the alert counts every type', async () => {
+  it('pauses everything with the master switch, and the alert names messages, likes and matches', async () => {
     const context = await newContext();
     const page = await context.newPage();
     try {
@@ -160,7 +167,7 @@ describe('notification settings', () => {
       await page.goto(site.url('localhost', '/members'));
       const alert = page.locator('[data-notifications-disabled-alert]');
       await alert.waitFor();
-      expect(await alert.textContent()).toContain('You turned off 8 kinds of notifications');
+      expect(await alert.textContent()).toContain('Message, like and match notifications are off');
       // Dismissed, it stays away.
       await alert.getByRole('button', { name: /dismiss|close/i }).click();
       await page.reload();
