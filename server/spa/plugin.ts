@@ -15,6 +15,8 @@ import { isApiPath } from '../errors/plugin';
 import { canonicalPath, pageHeadTags } from '../seo/head';
 import { queryLanguage } from '../seo/language';
 import { seoRoutes, SEO_FILES } from '../seo/routes';
+import { shellPageTitle } from '../seo/title';
+import { Messages } from '../i18n/messages';
 import { geoCountryFromHeaders, settingsFor } from '../sites/service';
 import { loadUser } from '../accounts/context';
 import { loadManifest, modulePreloads, pageModules, type Manifest } from './preload';
@@ -87,6 +89,7 @@ export async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions)
   const renderer = options.renderer !== undefined ? options.renderer : await loadRenderer(options.clientDist, app.log);
   const canRender = renderer !== null && templateHasRoot(template.html);
   const publicUrl = options.publicUrl ?? null;
+  const pageMessages = Messages.load('pages');
 
   if (existsSync(options.clientDist)) {
     await app.register(fastifyStatic, {
@@ -159,7 +162,18 @@ export async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions)
             }),
             page: rendered,
           }
-        : {};
+        : staff
+          ? {}
+          : {
+              title: shellPageTitle({
+                routeName: rendered?.kind === 'not-found' ? null : (route?.name ?? null),
+                pathname,
+                language: bootstrap.language,
+                siteName: settings.name,
+                indexTitle: settings.index_title,
+                messages: pageMessages,
+              }),
+            };
     const html = renderHtml(template.html, bootstrap, { preloads, ...page });
     const encoding = htmlEncoding(request.headers['accept-encoding']);
     reply
