@@ -26,8 +26,8 @@ const NAV_HREFS = {
 
 /**
  * The account menu's way to what no banner shows now (app/rules/bannerPriority.ts): the photo and notification
- * settings are pages; push is turned on at once where the browser lets it (its alert explains a refusal); the
- * activation reminder comes back as its alert, which carries the address and "send again".
+ * settings are pages; push is turned on at once where the browser lets it, its alert brought forward meanwhile (it
+ * explains a refusal); the activation reminder comes back as its alert, which carries the address and "send again".
  */
 function useMenuTasks(): NonNullable<TopNavProps['tasks']> {
   const { tasks, request } = useBannerMenu();
@@ -39,7 +39,14 @@ function useMenuTasks(): NonNullable<TopNavProps['tasks']> {
       case 'notifications_disabled':
         return { task, href: pathFor('notifications') };
       case 'push':
-        return { task, onSelect: push.subscription === 'denied' ? () => request('push') : () => void push.enable() };
+        // Its alert comes forward (with its state and, when refused, how to allow it) while the browser asks.
+        return {
+          task,
+          onSelect: () => {
+            request('push');
+            if (push.subscription !== 'denied') void push.enable();
+          },
+        };
       case 'activation':
         return { task, onSelect: () => request('activation') };
     }
