@@ -16,7 +16,7 @@ import { loadLanguage } from '../locales/loaders';
 import { AppProviders } from './App';
 import { isApiError } from './api/client';
 import { ServerRouteTitleContext } from './hooks/useDocumentTitle';
-import { pageTitle } from './rules/pageTitle';
+import { basePageTitle, pageTitle, type TitleTranslate } from './rules/pageTitle';
 import { buildRoutes } from './router';
 
 /**
@@ -187,9 +187,14 @@ export function pageHead(
   bootstrap: Bootstrap,
   routeTitle: string | null,
   answers: ReadonlyMap<string, unknown>,
+  /** The page's language, for the route's own title when the page set none (app/rules/pageTitle.ts). */
+  t?: TitleTranslate,
 ): ServerPageHead {
   const { settings } = bootstrap;
-  const title = pageTitle(routeTitle ?? settings.index_title, 0, 0);
+  const base = t
+    ? basePageTitle({ routeName: route, ownTitle: routeTitle, siteName: settings.name, indexTitle: settings.index_title, t })
+    : (routeTitle ?? settings.index_title);
+  const title = pageTitle(base, 0, 0);
   const profile = MEMBER_ROUTES.has(route) ? memberProfile(answers, params.id)?.profile : null;
   // SPEC §4: a profile image is used as a share image only when its status is active.
   const image = profile?.main_image?.status === 'active' ? profile.main_image.filename : null;
@@ -257,7 +262,7 @@ export async function render({ url, bootstrap, dataBudgetMs }: ServerRenderReque
         html,
         styles,
         data: { route, fallback },
-        head: pageHead(route, leaf.params, bootstrap, title.title, answers),
+        head: pageHead(route, leaf.params, bootstrap, title.title, answers, (key, options) => i18n.t(key, options)),
       };
     }
     for (const key of pending.keys()) asked.add(key);

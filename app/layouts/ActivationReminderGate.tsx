@@ -9,11 +9,12 @@ import { useRouteName } from '../hooks/useRouteName';
 import { useSignupPresentation } from '../hooks/useSignupPresentation';
 import { apiErrorMessage } from '../i18n/apiErrorMessages';
 import { activationReminder, SIGNUP_COMPLETE_FLAG } from '../rules/activationReminder';
+import { useBannerRequested, useBannerSlot } from './BannerSlot';
 
 type SendState = NonNullable<ActivationReminderProps['state']>;
 
 /** SPEC §4 activation reminder: which variant shows here, and its rate-limited "send again" (POST /api/activation.php). */
-function useActivationReminder() {
+function useActivationReminder(requested = false) {
   const { t } = useTranslation();
   const { account } = useViewer();
   const routeName = useRouteName();
@@ -21,7 +22,11 @@ function useActivationReminder() {
   const isSmartphone = useSignupPresentation() === 'page';
   const [state, setState] = useState<SendState>('idle');
   const [rateLimitedMessage, setRateLimitedMessage] = useState<string>();
-  const variant = activationReminder({ user: account, routeName, query: location.search, isSmartphone });
+  // Asked for from the account menu: the alert, on any page.
+  const variant = requested
+    ? activationReminder({ user: account, routeName: null, query: '', isSmartphone: false })
+    : activationReminder({ user: account, routeName, query: location.search, isSmartphone });
+  const pending = activationReminder({ user: account, routeName: null, query: '', isSmartphone: false }) !== null;
 
   const onSendAgain = () => {
     setState('sending');
@@ -39,19 +44,20 @@ function useActivationReminder() {
     );
   };
 
-  return { variant, email: account?.email ?? '', state, onSendAgain, rateLimitedMessage };
+  return { variant, pending, email: account?.email ?? '', state, onSendAgain, rateLimitedMessage };
 }
 
-/** The alert under the navigation. */
+/** The alert under the navigation, when the banner slot gives it its place (the first of SPEC §4's banners). */
 export function ActivationReminderAlertGate() {
-  const { variant, ...reminder } = useActivationReminder();
-  if (variant !== 'alert') return null;
+  const { variant, pending, ...reminder } = useActivationReminder(useBannerRequested('activation'));
+  const shown = useBannerSlot('activation', { wanted: variant === 'alert', pending });
+  if (!shown) return null;
   return <ActivationReminder variant="alert" {...reminder} />;
 }
 
 /** The smartphone modal right after signup; closing it drops the flag, so the alert takes over. */
 export function ActivationReminderModalGate() {
-  const { variant, ...reminder } = useActivationReminder();
+  const { variant, pending: _pending, ...reminder } = useActivationReminder();
   const navigate = useNavigate();
   const location = useLocation();
   if (variant !== 'modal') return null;

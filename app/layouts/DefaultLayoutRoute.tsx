@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { DefaultLayout } from '../../src/layout/DefaultLayout';
 import { useViewer } from '../data/viewer';
 import { ActivationReminderAlertGate } from './ActivationReminderGate';
+import { BannerSlotProvider } from './BannerSlot';
 import { NotificationAlertsGate } from './NotificationAlertsGate';
 import { PageProgress } from './PageProgress';
 import { ProfilePhotoAlertGate } from './ProfilePhotoAlertGate';
@@ -24,17 +25,22 @@ function MemberMoneyOverlays() {
   );
 }
 
-/** SPEC §2 default layout: top navigation, warnings, footer with disclaimer, entry warning. */
+/**
+ * SPEC §2 default layout: top navigation, warnings, footer with disclaimer, entry warning. The member's banners (the
+ * bonus bars and the warnings) share one slot: one at a time on a phone, two on wider screens (README "Banners").
+ */
 export function DefaultLayoutRoute() {
   return (
-    <DefaultLayout
-      topNav={<><SiteTopNav /><MemberMoneyOverlays /></>}
-      warnings={<><ActivationReminderAlertGate /><ProfilePhotoAlertGate /><NotificationAlertsGate /></>}
-      footer={<SiteFooter />}
-      overlays={<SiteOverlays layout="default" />}
-      progress={<PageProgress />}
-    >
-      <Outlet />
-    </DefaultLayout>
+    <BannerSlotProvider>
+      <DefaultLayout
+        topNav={<><SiteTopNav /><MemberMoneyOverlays /></>}
+        warnings={<><ActivationReminderAlertGate /><ProfilePhotoAlertGate /><NotificationAlertsGate /></>}
+        footer={<SiteFooter />}
+        overlays={<SiteOverlays layout="default" />}
+        progress={<PageProgress />}
+      >
+        <Outlet />
+      </DefaultLayout>
+    </BannerSlotProvider>
   );
 }

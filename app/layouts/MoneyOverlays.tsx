@@ -20,6 +20,7 @@ import {
 } from '../rules/timeBonusPopup';
 import { welcomeDiscountMayApply, welcomeDiscountOffer } from '../rules/welcomeDiscount';
 import { APP_DISMISSAL_KEYS, nowInUnixSeconds, readDismissal, writeDismissal, type DismissalKey } from '../storage/dismissals';
+import { useBannerSlot } from './BannerSlot';
 
 const CREDITS_HREF = pathFor('credits');
 
@@ -94,10 +95,16 @@ export function MoneyOverlays() {
     nowMs,
   });
 
+  // SPEC §4 banners, one at a time on a phone (app/rules/bannerPriority.ts): the bars take their place in the slot.
+  const timeBonusBar = timeBonusActive && inMembersArea;
+  const showTimeBonusBar = useBannerSlot('time_bonus', { wanted: timeBonusBar, pending: timeBonusBar });
+  const welcomeBar = offer?.banner === true;
+  const showWelcomeBar = useBannerSlot('welcome_bonus', { wanted: welcomeBar, pending: welcomeBar });
+
   if (!account) return null;
   return (
     <>
-      {timeBonusActive && inMembersArea ? (
+      {showTimeBonusBar ? (
         <TimeBonusBanner seconds={timeBonus.secondsLeft ?? 0} percentage={timeBonus.percentage} creditsHref={CREDITS_HREF} />
       ) : null}
       <TimeBonusModal
@@ -108,7 +115,7 @@ export function MoneyOverlays() {
         seconds={timeBonus.secondsLeft}
         percentage={timeBonus.percentage}
       />
-      {offer?.banner ? (
+      {offer && showWelcomeBar ? (
         <WelcomeBonusBanner
           creditsHref={CREDITS_HREF}
           percentage={offer.percentage}

@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { pathFor } from '../../contract/routes';
 import { languagesForCountry } from '../../locales/languages';
-import { TopNav } from '../../src/layout/TopNav';
+import { TopNav, type TopNavProps } from '../../src/layout/TopNav';
+import { usePush } from '../data/push';
 import { useSettings } from '../data/site';
 import { useViewer } from '../data/viewer';
 import { useLanguage } from '../hooks/useLanguage';
@@ -10,6 +11,7 @@ import { useStandalone } from '../hooks/useStandalone';
 import { navSection } from '../rules/navSection';
 import { showBackButton } from '../rules/showBackButton';
 import { visitorCountry } from '../rules/visitorCountry';
+import { useBannerMenu } from './BannerSlot';
 
 const NAV_HREFS = {
   members: pathFor('members'),
@@ -22,6 +24,35 @@ const NAV_HREFS = {
   login: pathFor('login'),
 };
 
+/**
+ * The account menu's way to what no banner shows now (app/rules/bannerPriority.ts): the photo and notification
+ * settings are pages; push is turned on at once where the browser lets it, its alert brought forward meanwhile (it
+ * explains a refusal); the activation reminder comes back as its alert, which carries the address and "send again".
+ */
+function useMenuTasks(): NonNullable<TopNavProps['tasks']> {
+  const { tasks, request } = useBannerMenu();
+  const push = usePush();
+  return tasks.map((task) => {
+    switch (task) {
+      case 'photo':
+        return { task, href: NAV_HREFS.profile };
+      case 'notifications_disabled':
+        return { task, href: pathFor('notifications') };
+      case 'push':
+        // Its alert comes forward (with its state and, when refused, how to allow it) while the browser asks.
+        return {
+          task,
+          onSelect: () => {
+            request('push');
+            if (push.subscription !== 'denied') void push.enable();
+          },
+        };
+      case 'activation':
+        return { task, onSelect: () => request('activation') };
+    }
+  });
+}
+
 export function SiteTopNav() {
   const settings = useSettings();
   const viewer = useViewer();
@@ -31,6 +62,7 @@ export function SiteTopNav() {
   const navigate = useNavigate();
   // No history on the server (server-rendered pages, README): no back button there, nor in the hydration that follows.
   const back = showBackButton({ standalone, historyLength: typeof window === 'undefined' ? 1 : window.history.length, routeName });
+  const tasks = useMenuTasks();
 
   return (
     <TopNav
@@ -51,6 +83,7 @@ export function SiteTopNav() {
       showBack={back}
       onBack={() => void navigate(-1)}
       current={navSection(routeName)}
+      tasks={tasks}
     />
   );
 }

@@ -8,7 +8,8 @@ import { EmptyLayout } from '../../src/layout/EmptyLayout';
 import { useSettings } from '../data/site';
 import { useViewer } from '../data/viewer';
 import { useCurrentRouteTitle, useDocumentTitle } from '../hooks/useDocumentTitle';
-import { pageTitle } from '../rules/pageTitle';
+import { useRouteName } from '../hooks/useRouteName';
+import { basePageTitle, pageTitle } from '../rules/pageTitle';
 import { RouterLink } from './RouterLink';
 import { AuthGate } from './AuthGate';
 import { installChunkReloadGuard } from './chunkReloadGuard';
@@ -19,8 +20,11 @@ import { LoadingCentre } from './RouteLoading.styles';
 export function RootRoute() {
   const settings = useSettings();
   const viewer = useViewer();
-  const routeTitle = useCurrentRouteTitle();
-  useDocumentTitle(pageTitle(routeTitle ?? settings.index_title, viewer.unreadMessages, viewer.newLikes));
+  const { t } = useTranslation();
+  const routeName = useRouteName();
+  const ownTitle = useCurrentRouteTitle();
+  const base = basePageTitle({ routeName, ownTitle, siteName: settings.name, indexTitle: settings.index_title, t });
+  useDocumentTitle(pageTitle(base, viewer.unreadMessages, viewer.newLikes));
   // SPEC §8: chunk failures outside a route's own module (preloaded CSS, shared chunks) reload the page once too.
   useEffect(() => installChunkReloadGuard(), []);
   return (

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const LoadingCentre = styled.div`
   flex: 1 0 auto;

@@ -53,10 +53,19 @@ export class Messages {
     return this.#lookup(language, key);
   }
 
+  /** A flat key (`not_found`), else a dotted path into nested objects (`route_titles.login`), as i18next reads them. */
   #lookup(language: Language, key: string): string | undefined {
     const messages = this.#byLanguage.get(language);
-    if (!messages || !Object.hasOwn(messages, key)) return undefined;
-    const value = messages[key];
-    return typeof value === 'string' ? value : undefined;
+    if (!messages) return undefined;
+    if (Object.hasOwn(messages, key)) {
+      const value = messages[key];
+      return typeof value === 'string' ? value : undefined;
+    }
+    let node: unknown = messages;
+    for (const part of key.split('.')) {
+      if (!node || typeof node !== 'object' || !Object.hasOwn(node, part)) return undefined;
+      node = (node as Record<string, unknown>)[part];
+    }
+    return typeof node === 'string' ? node : undefined;
   }
 }

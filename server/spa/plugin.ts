@@ -17,11 +17,12 @@ import { isApiPath } from '../errors/plugin';
 import { canonicalPath, pageHeadTags } from '../seo/head';
 import { queryLanguage } from '../seo/language';
 import { seoRoutes, SEO_FILES } from '../seo/routes';
+import { shellPageTitle } from '../seo/title';
+import { Messages } from '../i18n/messages';
 import { geoCountryFromHeaders, settingsFor } from '../sites/service';
 import { loadUser } from '../accounts/context';
 import { loadManifest, modulePreloads, pageModules, type Manifest } from './preload';
-import { Messages } from '../i18n/messages';
-import { escapeHtml, renderHtml, templateHasRoot } from './render';
+import { renderHtml, templateHasRoot } from './render';
 import { isFileRequest, matchRoute } from './route-match';
 import { apiDispatcher, loadRenderer, renderWithApi } from './ssr';
 import { themeColorFor } from './theme-color';
@@ -90,7 +91,7 @@ export async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions)
   const renderer = options.renderer !== undefined ? options.renderer : await loadRenderer(options.clientDist, app.log);
   const canRender = renderer !== null && templateHasRoot(template.html);
   const publicUrl = options.publicUrl ?? null;
-  const errorMessages = Messages.load('errors');
+  const pageMessages = Messages.load('pages');
 
   if (existsSync(options.clientDist)) {
     await app.register(fastifyStatic, {
@@ -181,19 +182,21 @@ export async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions)
             }),
             page: rendered,
           }
-        : {};
-    // A 404 says so in its title (tabs, history, search results), in the page's language, and is never indexed.
-    const notFoundHead =
-      !found && !staff
-        ? {
-            head: [
-              `<title>${escapeHtml(`${errorMessages.translate(bootstrap.language, 'page_not_found')} – ${settings.name}`)}</title>`,
-              '<meta name="robots" content="noindex" />',
-              `<meta name="theme-color" content="${escapeHtml(themeColorFor(settings.niche))}" />`,
-            ],
-          }
-        : {};
-    const html = renderHtml(template.html, bootstrap, { preloads, ...page, ...notFoundHead });
+        : staff
+          ? {}
+          : {
+              title: shellPageTitle({
+                routeName: found ? (route?.name ?? null) : null,
+                pathname,
+                language: bootstrap.language,
+                siteName: settings.name,
+                indexTitle: settings.index_title,
+                messages: pageMessages,
+              }),
+              // A 404 is never indexed.
+              noindex: !found,
+            };
+    const html = renderHtml(template.html, bootstrap, { preloads, ...page });
     const encoding = htmlEncoding(request.headers['accept-encoding']);
     reply
       .code(found || (staff && isStaffPage(pathname)) ? 200 : 404)

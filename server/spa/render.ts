@@ -33,6 +33,10 @@ export function templateHasRoot(template: string): boolean {
 }
 
 export interface HtmlExtras {
+  /** The page's title when the server does not render it (server/seo/title.ts); default the site's index title. */
+  readonly title?: string;
+  /** Tells search engines not to index the page (a 404). */
+  readonly noindex?: boolean;
   /** Head tags replacing the default title, description and theme colour (a server-rendered page's own). */
   readonly head?: readonly string[];
   /** Chunks the page will import (`<link rel="modulepreload">`), so they load alongside the entry. */
@@ -52,7 +56,8 @@ export function renderHtml(template: string, bootstrap: Bootstrap, extras: HtmlE
   const { settings } = data;
   const head = [
     ...(extras.head ?? [
-      `<title>${escapeHtml(settings.index_title)}</title>`,
+      `<title>${escapeHtml(extras.title ?? settings.index_title)}</title>`,
+      ...(extras.noindex ? ['<meta name="robots" content="noindex" />'] : []),
       `<meta name="description" content="${escapeHtml(settings.description)}" />`,
       `<meta name="theme-color" content="${escapeHtml(themeColorFor(settings.niche))}" />`,
     ]),

@@ -59,11 +59,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** SPEC §2: full screen; a click anywhere (here on the text) closes it. */
+/**
+ * SPEC §2: full screen in the site's colours (not a plain white sheet), both photos, the next step — send a message
+ * first, keep browsing second; a click anywhere (here on the text) closes it.
+ */
 export const Playground: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: "It's a match!" });
-    await expect(within(dialog).getByRole('link', { name: 'Send Anna a message' })).toHaveAttribute('href', '/members/101/chat');
+    // Visible once the stage has risen in.
+    await waitFor(() => expect(within(dialog).getByRole('img', { name: 'Daniel' })).toBeVisible());
+    await waitFor(() => expect(within(dialog).getByRole('img', { name: MEMBER_NAMES.anna })).toBeVisible());
+    const [message, browse] = [within(dialog).getByRole('link', { name: 'Send Anna a message' }), within(dialog).getByRole('button', { name: 'Keep browsing' })];
+    await expect(message).toHaveAttribute('href', '/members/101/chat');
+    // The primary action comes first; the second is a secondary (outlined) button, not bare text.
+    await expect(message.compareDocumentPosition(browse) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(getComputedStyle(browse).backgroundColor).not.toBe(getComputedStyle(message).backgroundColor);
+    await expect(getComputedStyle(browse).borderTopStyle).toBe('solid');
+    await expect(parseFloat(getComputedStyle(browse).borderTopWidth)).toBeGreaterThan(0);
+    // Themed: the niche's tint glows over the page background.
+    await expect(getComputedStyle(dialog).backgroundImage).toContain('radial-gradient');
     await userEvent.click(within(dialog).getByText('You and Anna like each other.'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onClose).toHaveBeenCalledTimes(1);
@@ -92,9 +106,18 @@ export const MessageLinkCloses: Story = {
   },
 };
 
+/** Without photos, each member shows as their initials. */
 export const WithoutPhotos: Story = {
   args: { profile: { id: 112, name: 'Fleur', photoUrl: null }, viewer: { name: 'Sophie', photoUrl: null } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: "It's a match!" });
+    await expect(within(dialog).getByRole('img', { name: 'Fleur' })).toHaveTextContent('F');
+    await expect(within(dialog).getByRole('img', { name: 'Sophie' })).toHaveTextContent('S');
+  },
 };
+
+/** A dark niche (BDSM): the stage takes that niche's colours. */
+export const DarkNiche: Story = { globals: { niche: '3' } };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
 

@@ -25,7 +25,7 @@ function Dismissible(args: ComponentProps<typeof NotificationsDisabledAlert>) {
 const meta = {
   title: 'Components/NotificationsDisabledAlert',
   component: NotificationsDisabledAlert,
-  args: { count: 3, settingsHref: '/notifications', onDismiss: fn() },
+  args: { off: 'messages', settingsHref: '/notifications', onDismiss: fn() },
   decorators: [
     (Story) => (
       <Frame>
@@ -39,11 +39,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** SPEC §4: a warning with the way to the notification settings; dismissing it calls `onDismiss` once. */
+/** SPEC §4: a warning naming what is off, with the way to the notification settings; dismissing it calls `onDismiss` once. */
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('You turned off 3 kinds of notifications, so you may miss messages and matches.')).toBeInTheDocument();
+    await expect(canvas.getByText('Message notifications are off')).toBeInTheDocument();
+    await expect(canvas.getByText('You will not hear about new messages while you are away.')).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Notification settings' })).toHaveAttribute('href', '/notifications');
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
     await expect(args.onDismiss).toHaveBeenCalledTimes(1);
@@ -51,13 +52,23 @@ export const Playground: Story = {
   },
 };
 
-export const OneType: Story = {
-  args: { count: 1 },
+/** Likes switched off: the alert names like and match notifications, not messages. */
+export const LikesOff: Story = {
+  args: { off: 'likes' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/You turned off 1 kind of notification,/)).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Like and match notifications are off')).toBeInTheDocument();
+    await expect(canvas.queryByText(/messages/)).toBeNull();
+  },
+};
+
+export const MessagesAndLikesOff: Story = {
+  args: { off: 'messages_and_likes' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Message, like and match notifications are off')).toBeInTheDocument();
   },
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
 
-export const LongContent: Story = { globals: { locale: 'pl' }, args: { count: 5 } };
+export const LongContent: Story = { globals: { locale: 'pl' }, args: { off: 'messages_and_likes' } };

@@ -168,3 +168,46 @@ export const Logout: Story = {
     await waitFor(() => expect(document.querySelector('[data-aria-hidden]')).toBeNull());
   },
 };
+
+/**
+ * SPEC §4 banners, one at a time on a phone: what no banner shows now waits in the account menu — links for the photo
+ * and the notification settings, actions for push and the activation reminder.
+ */
+export const AccountMenuTasks: Story = {
+  args: {
+    tasks: [
+      { task: 'activation', onSelect: fn() },
+      { task: 'photo', href: navHrefs.profile },
+      { task: 'push', onSelect: fn() },
+      { task: 'notifications_disabled', href: '/notifications' },
+    ],
+  },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, args, globals }) => {
+    const t = layoutText(globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('nav.account_menu', { name: premiumMember.name }) }));
+    const menu = await screen.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+    await expect(items.slice(0, 4)).toEqual([t('nav.task.activation'), t('nav.task.photo'), t('nav.task.push'), t('nav.task.notifications_disabled')]);
+    await expect(within(menu).getByRole('menuitem', { name: t('nav.task.photo') })).toHaveAttribute('href', navHrefs.profile);
+    await expect(within(menu).getByRole('menuitem', { name: t('nav.task.notifications_disabled') })).toHaveAttribute('href', '/notifications');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: t('nav.task.push') }));
+    await expect(args.tasks?.[2]?.onSelect).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(document.querySelector('[data-aria-hidden]')).toBeNull());
+  },
+};
+
+/** Nothing to do: the account menu starts with the profile, as before. */
+export const AccountMenuWithoutTasks: Story = {
+  play: async ({ canvas, globals }) => {
+    const t = layoutText(globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('nav.account_menu', { name: premiumMember.name }) }));
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).getAllByRole('menuitem')[0]).toHaveTextContent(t('nav.profile'));
+    await expect(within(menu).queryByRole('menuitem', { name: t('nav.task.push') })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(document.querySelector('[data-aria-hidden]')).toBeNull());
+  },
+};

@@ -89,7 +89,8 @@ describe('the production start (npm start)', () => {
     const answer = await site.request({ path, headers: { accept: 'text/html' } });
     expect(answer.statusCode).toBe(404);
     expect(answer.headers['content-type']).toMatch(/text\/html/);
-    expect(titleOf(answer.body)).toMatch(/could not be found/i);
+    expect(titleOf(answer.body)).toMatch(/^Page not found – /);
+    expect(answer.body).toContain('<meta name="robots" content="noindex" />');
   });
 
   it('answers a missing member with 404 to a signed-in member too (whose pages the browser renders)', async () => {

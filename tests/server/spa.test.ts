@@ -111,7 +111,7 @@ describe.each(DATABASES)('serving a built SPA on %s', (kind) => {
     const response = await server.app.inject({ url: '/chats', headers: { host: 'milf.localhost' } });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('src="/assets/index-abc123.js"');
-    expect(response.body).toContain('<title>CougarCove');
+    expect(response.body).toMatch(/<title>Messages – CougarCove[^<]*<\/title>/);
     expect(bootstrapOf(response.body).settings.niche).toBe(6);
   });
 

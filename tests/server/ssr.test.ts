@@ -162,7 +162,7 @@ describe.each(DATABASES)('server-rendered pages on %s', (kind) => {
     expect(response.statusCode).toBe(200);
     const lander = page(response.body);
     const settings = JSON.parse(/id="site-bootstrap">([^<]*)</.exec(response.body)?.[1] ?? '{}').settings;
-    expect(lander.title).toBe(settings.index_title);
+    expect(lander.title).toBe(`Meet someone new – ${settings.name}`);
     expect(lander.meta('description')).toBe(settings.description);
     expect(lander.canonical).toBe(`http://${host}${path}`);
     expect(lander.alternates.nl).toBe(`http://${host}${path}?lang=nl`);
@@ -219,6 +219,38 @@ describe.each(DATABASES)('server-rendered pages on %s', (kind) => {
       expect(page(other.body).lang, junk).toBe('en');
       expect(other.headers['set-cookie'], junk).toBeUndefined();
     }
+  });
+
+  it('gives every page its own <title>, rendered or not, in the page’s language (the 404 page too)', async () => {
+    const settings = (await get(server, '/api/settings.php')).json().settings;
+    const member = await createMember(server, { name: 'Titled Member', age: 41 });
+    const titles = new Map<string, string>();
+    for (const path of ['/', '/login', '/signup', '/pricing', '/members', `/members/${member.id}`, '/landers/tinderswipe', '/pages/faq', '/faq', '/reset-password', '/no/such/page', '/no-such-info-page']) {
+      titles.set(path, page((await get(server, path)).body).title);
+    }
+    expect(titles.get('/')).toBe(settings.index_title);
+    expect(titles.get('/login')).toBe(`Log in – ${settings.name}`);
+    expect(titles.get('/signup')).toBe(`Sign up – ${settings.name}`);
+    expect(titles.get('/pricing')).toBe(`Prices – ${settings.name}`);
+    expect(titles.get('/members')).toBe(`Find members – ${settings.name}`);
+    expect(titles.get(`/members/${member.id}`)).toContain('Titled Member');
+    expect(titles.get('/landers/tinderswipe')).toBe(`Meet someone new – ${settings.name}`);
+    expect(titles.get('/pages/faq')).toBe(`Frequently asked questions – ${settings.name}`);
+    expect(titles.get('/faq')).toBe(titles.get('/pages/faq'));
+    expect(titles.get('/reset-password')).toBe(`Reset your password – ${settings.name}`);
+    expect(titles.get('/no/such/page')).toBe(`Page not found – ${settings.name}`);
+    expect(titles.get('/no-such-info-page')).toBe(`Page not found – ${settings.name}`);
+    // Distinct pages, distinct titles (the two addresses of the FAQ are one page).
+    titles.delete('/faq');
+    titles.delete('/no-such-info-page');
+    expect(new Set(titles.values()).size).toBe(titles.size);
+
+    // In the language asked for, for a page the server renders and one it does not.
+    expect(page((await get(server, '/login?lang=de')).body).title).toBe(`Anmelden – ${settings.name}`);
+    expect(page((await get(server, '/landers/tinderswipe?lang=de')).body).title).toBe(`Lerne jemand Neues kennen – ${settings.name}`);
+    // A member's pages are the shell, titled all the same.
+    const session = await sessionOf(server, member);
+    expect(page((await get(server, '/chats', { cookie: `${AUTH_COOKIE_NAME}=${session}` })).body).title).toBe(`Messages – ${settings.name}`);
   });
 
   it('sends members the plain shell (their pages show their own data)', async () => {

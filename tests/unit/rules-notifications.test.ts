@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_TYPES } from '../../contract/constants';
 import type { NotificationSettings } from '../../contract/notifications';
 import { preferenceChange, settingsAfter } from '../../app/rules/notificationPreferences';
-import { notificationsDisabledAlertVisible } from '../../app/rules/notificationsDisabledAlertVisible';
+import { disabledNotificationsKind, notificationsDisabledAlertVisible } from '../../app/rules/notificationsDisabledAlertVisible';
 import { pushAlertVisible, type PushAlertInput } from '../../app/rules/pushAlertVisible';
 import {
   applicationServerKey,
@@ -127,6 +127,33 @@ describe('notificationsDisabledAlertVisible (SPEC §4)', () => {
     expect(notificationsDisabledAlertVisible({ user, routeName: 'settings', dismissedAt: null })).toBe(false);
     expect(notificationsDisabledAlertVisible({ user, routeName: 'notifications', dismissedAt: null })).toBe(false);
     expect(notificationsDisabledAlertVisible({ user, routeName: 'profile', dismissedAt: null })).toBe(true);
+  });
+
+  it('stays away when only promotional mails, newsletters, tips or reminders are off', () => {
+    const promotional = { notifications_disabled: ['promotions' as const, 'weekly_updates' as const, 'news' as const, 'reminders' as const, 'unread_message_reminders' as const] };
+    expect(notificationsDisabledAlertVisible({ user: promotional, routeName: 'members', dismissedAt: null })).toBe(false);
+    expect(notificationsDisabledAlertVisible({ user: { notifications_disabled: ['promotions'] }, routeName: 'members', dismissedAt: null })).toBe(false);
+    expect(notificationsDisabledAlertVisible({ user: { notifications_disabled: ['promotions', 'new_messages'] }, routeName: 'members', dismissedAt: null })).toBe(true);
+  });
+});
+
+describe('disabledNotificationsKind', () => {
+  it('names message notifications when new messages or new conversations are off', () => {
+    expect(disabledNotificationsKind(['new_messages'])).toBe('messages');
+    expect(disabledNotificationsKind(['new_conversations', 'news'])).toBe('messages');
+  });
+
+  it('names like and match notifications when likes are off', () => {
+    expect(disabledNotificationsKind(['like', 'promotions'])).toBe('likes');
+  });
+
+  it('names both when both are off', () => {
+    expect(disabledNotificationsKind(['like', 'new_messages'])).toBe('messages_and_likes');
+  });
+
+  it('is null for promotional types alone, and for nothing', () => {
+    expect(disabledNotificationsKind(['promotions', 'weekly_updates', 'news', 'reminders', 'unread_message_reminders'])).toBeNull();
+    expect(disabledNotificationsKind([])).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { css, styled } from 'styled-components';
 
 /** The 44-px touch cell that holds the visual box, so the control lines up with the label's first line. */
 export const ControlCell = styled.span`

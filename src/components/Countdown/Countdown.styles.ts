@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { css, styled } from 'styled-components';
 
 export type CountdownTone = 'inherit' | 'primary' | 'danger';
 export type CountdownSize = 'md' | 'lg';

@@ -22,28 +22,28 @@ export const NoticeRoot = styled.div<{ $variant: 'full' | 'badge' }>`
         `}
 `;
 
+/**
+ * The badge: the icon flows with the label's words (not a column of its own), so a long word gets the badge's whole
+ * width. The label is the site's own text ("entertainment profile", "Fiktives Unterhaltungsprofil"): on a narrow card
+ * it wraps between words (hyphenated where the browser knows the language), never cut short with an ellipsis.
+ */
 export const NoticeBadge = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
+  display: inline-block;
+  box-sizing: border-box;
   max-width: 100%;
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
-  border-radius: ${({ theme }) => theme.radius.pill};
+  padding: ${({ theme }) => `${theme.space[1]} 0.375rem`};
+  border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.info};
   color: ${({ theme }) => theme.color.onInfo};
   font-size: ${({ theme }) => theme.font.size.xs};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   line-height: ${({ theme }) => theme.font.lineHeight.tight};
-  white-space: nowrap;
-
-  & > span:last-child {
-    overflow: hidden;
-    text-overflow: ellipsis;
-  }
+  overflow-wrap: break-word;
+  hyphens: auto;
 `;
 
 export const NoticeIcon = styled.span`
-  flex-shrink: 0;
+  margin-inline-end: ${({ theme }) => theme.space[1]};
   font-size: 1.1em;
   line-height: 1;
 `;

@@ -4,7 +4,7 @@ import { Button } from '../Button';
 import { Icon } from '../Icon';
 import type { SpotlightProfile } from '../MatchModal';
 import { Modal } from '../Modal';
-import { Actions, Headline, Hint, PhotoFrame, Photos, Stage, Text } from '../MatchModal/Spotlight.styles';
+import { Actions, Headline, Hint, PhotoFrame, Photos, SpotlightContent, Stage, Text } from '../MatchModal/Spotlight.styles';
 import { useCloseOnce } from '../MatchModal/useCloseOnce';
 
 export interface LikeModalProps {
@@ -27,7 +27,7 @@ export function LikeModal({ open, onClose, profile, profileHref }: LikeModalProp
   return (
     <Modal.Root open={open} onOpenChange={(next) => (next ? undefined : close())}>
       {open ? (
-        <Modal.Content size="fullscreen" closeOn="anywhere" aria-describedby={undefined} data-like-modal="">
+        <SpotlightContent size="fullscreen" closeOn="anywhere" aria-describedby={undefined} data-like-modal="">
           <Stage>
             <Photos>
               <PhotoFrame>
@@ -43,7 +43,7 @@ export function LikeModal({ open, onClose, profile, profileHref }: LikeModalProp
             </Actions>
             <Hint>{t('modal_hint')}</Hint>
           </Stage>
-        </Modal.Content>
+        </SpotlightContent>
       ) : null}
     </Modal.Root>
   );

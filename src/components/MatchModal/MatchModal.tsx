@@ -4,7 +4,7 @@ import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { Modal } from '../Modal';
 import { useCloseOnce } from './useCloseOnce';
-import { Actions, Headline, Heart, Hint, PhotoFrame, Photos, Stage, Text } from './Spotlight.styles';
+import { Actions, Headline, Heart, Hint, PhotoFrame, Photos, SpotlightContent, Stage, Text } from './Spotlight.styles';
 
 /** A member in the full-screen match and like modals (SPEC §3 match or like profile, with the name). */
 export interface SpotlightProfile {
@@ -26,24 +26,27 @@ export interface MatchModalProps {
   chatHref: string;
 }
 
-/** SPEC §2 full-screen match modal: both photos, "It's a match!", a way to start chatting; any click closes it. */
+/**
+ * SPEC §2 full-screen match modal in the site's colours: both members' photos (their initials without one), "It's a
+ * match!", and the next step — send a message (the primary button) or keep browsing (an outlined one); any click closes it.
+ */
 export function MatchModal({ open, onClose, profile, viewer, chatHref }: MatchModalProps) {
   const { t } = useTranslation('likes');
   const close = useCloseOnce(open, onClose);
   return (
     <Modal.Root open={open} onOpenChange={(next) => (next ? undefined : close())}>
       {open ? (
-        <Modal.Content size="fullscreen" closeOn="anywhere" aria-describedby={undefined} data-match-modal="">
+        <SpotlightContent size="fullscreen" closeOn="anywhere" aria-describedby={undefined} data-match-modal="">
           <Stage>
             <Photos>
               <PhotoFrame>
-                <Avatar src={viewer.photoUrl} name={viewer.name} size="lg" />
+                <Avatar src={viewer.photoUrl} name={viewer.name} size="xl" />
               </PhotoFrame>
               <Heart aria-hidden="true">
                 <Icon name="heartFilled" size="1.75rem" />
               </Heart>
               <PhotoFrame>
-                <Avatar src={profile.photoUrl} name={profile.name} size="lg" />
+                <Avatar src={profile.photoUrl} name={profile.name} size="xl" />
               </PhotoFrame>
             </Photos>
             <Headline>{t('match.title')}</Headline>
@@ -52,13 +55,13 @@ export function MatchModal({ open, onClose, profile, viewer, chatHref }: MatchMo
               <Button href={chatHref} size="lg" iconStart={<Icon name="chat" />} fullWidth onClick={close}>
                 {t('match.message', { name: profile.name })}
               </Button>
-              <Button variant="ghost" fullWidth>
+              <Button variant="outline" size="lg" fullWidth>
                 {t('match.continue')}
               </Button>
             </Actions>
             <Hint>{t('modal_hint')}</Hint>
           </Stage>
-        </Modal.Content>
+        </SpotlightContent>
       ) : null}
     </Modal.Root>
   );

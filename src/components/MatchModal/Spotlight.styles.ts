@@ -6,6 +6,19 @@ const rise = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
+/**
+ * The full-screen match and like modals in the site's own colours: a glow of the niche's primary tint over its page
+ * background, where a bare full-screen modal is a plain white sheet (the modal's surface colour, edge to edge).
+ */
+export const SpotlightContent = styled(Modal.Content)`
+  && {
+    background:
+      radial-gradient(ellipse 90% 60% at 50% 30%, ${({ theme }) => theme.color.primarySurface} 0%, transparent 100%),
+      ${({ theme }) => theme.color.background};
+    color: ${({ theme }) => theme.color.text};
+  }
+`;
+
 export const Stage = styled.div`
   display: flex;
   flex: 1 1 auto;
@@ -36,6 +49,12 @@ export const Photos = styled.div`
 
 export const PhotoFrame = styled.span`
   display: inline-flex;
+
+  /* Large photos that still fit side by side on a 320 px phone. */
+  && > * {
+    --avatar-size: clamp(6.5rem, 30vw, 10rem);
+  }
+
   border: ${({ theme }) => `${theme.space[1]} solid ${theme.color.surface}`};
   border-radius: ${({ theme }) => theme.radius.round};
   background: ${({ theme }) => theme.color.surface};
@@ -96,7 +115,7 @@ export const Actions = styled.div`
   flex-direction: column;
   align-items: stretch;
   gap: ${({ theme }) => theme.space[2]};
-  width: min(100%, 22rem);
+  width: min(100%, 26rem);
 `;
 
 export const Hint = styled.p`

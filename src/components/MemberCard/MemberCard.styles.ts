@@ -63,12 +63,13 @@ export const InitialsFill = styled(Avatar)`
 `;
 
 /** Top left, clear of the like button. */
+/** The card's badges, along the photo's foot: the full width of the card, clear of the like button at the top. */
 export const Flags = styled.div`
   position: absolute;
-  top: ${({ theme }) => theme.space[2]};
-  left: ${({ theme }) => theme.space[2]};
-  right: calc(${({ theme }) => `${theme.size.touchTarget} + ${theme.space[3]}`});
-  align-items: flex-start;
+  bottom: ${({ theme }) => theme.space[1]};
+  left: ${({ theme }) => theme.space[1]};
+  right: ${({ theme }) => theme.space[1]};
+  align-items: flex-end;
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[1]};
@@ -83,9 +84,11 @@ export const Flag = styled.span`
   color: ${({ theme }) => theme.color.onSecondary};
   font-size: ${({ theme }) => theme.font.size.xs};
   font-weight: ${({ theme }) => theme.font.weight.bold};
-  line-height: 1;
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
   text-transform: uppercase;
   letter-spacing: 0.04em;
+  overflow-wrap: break-word;
+  hyphens: auto;
   box-shadow: ${({ theme }) => theme.shadow.sm};
 `;
 

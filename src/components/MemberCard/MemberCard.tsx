@@ -72,7 +72,7 @@ export function MemberCard({ member, href, onLike, onUnlike, likePending = false
         )}
         {member.isNew || (member.fictional && fictional) ? (
           <Flags>
-            {member.isNew ? <Flag>{t('card.new')}</Flag> : null}
+            {member.isNew ? <Flag data-card-flag="">{t('card.new')}</Flag> : null}
             {member.fictional && fictional ? <FictionalNotice variant="badge" {...fictional} /> : null}
           </Flags>
         ) : null}

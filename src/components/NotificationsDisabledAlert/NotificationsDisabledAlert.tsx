@@ -4,9 +4,12 @@ import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { AlertText } from '../ProfilePhotoAlert/ProfilePhotoAlert.styles';
 
+/** Which notifications a member waits for are off (the app's rule decides from SPEC §3 `notifications_disabled`). */
+export type DisabledNotificationsKind = 'messages' | 'likes' | 'messages_and_likes';
+
 export interface NotificationsDisabledAlertProps {
-  /** How many notification types the member turned off (SPEC §3 `notifications_disabled`). */
-  count: number;
+  /** What is off: message notifications, like and match notifications, or both. */
+  off: DisabledNotificationsKind;
   /** The notification settings (`/notifications`). */
   settingsHref: string;
   /** The dismiss button; the app stores the dismissal as a unix-second timestamp. */
@@ -14,16 +17,16 @@ export interface NotificationsDisabledAlertProps {
 }
 
 /**
- * SPEC §4 disabled-notifications alert: the member turned notifications off and may miss messages and likes; a
- * link to the settings. The app shows it when types are disabled and it is not dismissed, never on the settings
+ * SPEC §4 disabled-notifications alert: names what is off (message notifications, like and match notifications, or
+ * both) and what the member will not hear about; a link to the settings. The app shows it when types are disabled and it is not dismissed, never on the settings
  * and notifications pages.
  */
-export function NotificationsDisabledAlert({ count, settingsHref, onDismiss }: NotificationsDisabledAlertProps) {
+export function NotificationsDisabledAlert({ off, settingsHref, onDismiss }: NotificationsDisabledAlertProps) {
   const { t } = useTranslation('notifications');
   return (
     <Alert
       tone="warning"
-      title={t('disabled_alert.title')}
+      title={t(`disabled_alert.title_${off}`)}
       onDismiss={onDismiss}
       data-notifications-disabled-alert=""
       action={
@@ -32,7 +35,7 @@ export function NotificationsDisabledAlert({ count, settingsHref, onDismiss }: N
         </Button>
       }
     >
-      <AlertText>{t('disabled_alert.body', { count })}</AlertText>
+      <AlertText>{t(`disabled_alert.body_${off}`)}</AlertText>
     </Alert>
   );
 }

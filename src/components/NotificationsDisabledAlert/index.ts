@@ -1,2 +1,2 @@
 export { NotificationsDisabledAlert } from './NotificationsDisabledAlert';
-export type { NotificationsDisabledAlertProps } from './NotificationsDisabledAlert';
+export type { DisabledNotificationsKind, NotificationsDisabledAlertProps } from './NotificationsDisabledAlert';

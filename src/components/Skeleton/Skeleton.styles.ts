@@ -1,4 +1,4 @@
-import styled, { css, keyframes } from 'styled-components';
+import { css, keyframes, styled } from 'styled-components';
 
 const shimmer = keyframes`
   from { background-position: 100% 0; }

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { controlStyles } from '../Field/Field.styles';
 
 export const TextArea = styled.textarea`

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { controlStyles } from '../Field/Field.styles';
 
 export const InputWrap = styled.div`

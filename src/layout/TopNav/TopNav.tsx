@@ -34,6 +34,11 @@ import {
 
 export type TopNavSection = 'members' | 'chats' | 'likes' | 'credits' | 'premium';
 
+/** Something the member still has to do, offered in the account menu while no banner shows it. */
+export type TopNavTask = 'activation' | 'photo' | 'push' | 'notifications_disabled';
+
+const TASK_ICONS: Record<TopNavTask, IconName> = { activation: 'check', photo: 'camera', push: 'bell', notifications_disabled: 'bell' };
+
 export interface TopNavProps {
   siteName: string;
   homeHref: string;
@@ -61,6 +66,11 @@ export interface TopNavProps {
   onBack?(): void;
   /** The section the current page belongs to; its link gets `aria-current="page"`. */
   current?: TopNavSection;
+  /**
+   * The member's tasks no banner shows now (SPEC §4 banners: one at a time on a phone), first in the account menu:
+   * each a link, or an action (e.g. bringing its banner back).
+   */
+  tasks?: readonly { task: TopNavTask; href?: string; onSelect?: () => void }[];
 }
 
 interface NavItemProps {
@@ -103,6 +113,7 @@ export function TopNav({
   showBack = false,
   onBack,
   current,
+  tasks = [],
 }: TopNavProps) {
   const { t } = useTranslation('layout');
   const offered = languages.includes(language) ? languages : [language, ...languages];
@@ -206,6 +217,12 @@ export function TopNav({
                     <Dropdown.Label>
                       <AccountHeading>{user.name}</AccountHeading>
                     </Dropdown.Label>
+                    {tasks.map(({ task, href, onSelect }) => (
+                      <Dropdown.Item key={task} href={href} onSelect={onSelect ? () => onSelect() : undefined} icon={<Icon name={TASK_ICONS[task]} />}>
+                        {t(`nav.task.${task}`)}
+                      </Dropdown.Item>
+                    ))}
+                    {tasks.length > 0 ? <Dropdown.Separator /> : null}
                     <Dropdown.Item href={hrefs.profile} icon={<Icon name="user" />}>
                       {t('nav.profile')}
                     </Dropdown.Item>

@@ -1,2 +1,2 @@
 export { TopNav } from './TopNav';
-export type { TopNavProps } from './TopNav';
+export type { TopNavProps, TopNavTask } from './TopNav';

@@ -112,6 +112,8 @@ export const Flag = styled.span<{ $tone: 'new' | 'match' }>`
   font-size: ${({ theme }) => theme.font.size.xs};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   line-height: 1.2;
+  overflow-wrap: break-word;
+  hyphens: auto;
 `;
 
 export const Info = styled.div`

@@ -113,9 +113,9 @@ export function LikesScreen({
             {photo ? <img src={photo} alt="" loading="lazy" decoding="async" draggable={false} /> : <Avatar name={like.name} size="xl" shape="rounded" aria-hidden="true" />}
             {isNew || like.match || (like.fictional && fictional) ? (
               <Flags>
-                {isNew ? <Flag $tone="new">{t('card.new')}</Flag> : null}
+                {isNew ? <Flag $tone="new" data-card-flag="">{t('card.new')}</Flag> : null}
                 {like.match ? (
-                  <Flag $tone="match">
+                  <Flag $tone="match" data-card-flag="">
                     <Icon name="heartFilled" size="1em" />
                     {t('card.match')}
                   </Flag>
