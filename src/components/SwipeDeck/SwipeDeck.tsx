@@ -8,6 +8,7 @@ import { Link } from '../Link';
 import { countryName } from '../LocationPicker/countryName';
 import type { FictionalWording } from '../MemberCard/MemberCard';
 import { Skeleton } from '../Skeleton';
+import { SwipeCard, type SwipeDirection } from '../SwipeCard';
 import { VisuallyHidden } from '../VisuallyHidden';
 import {
   BehindCard,
@@ -52,7 +53,8 @@ function isTypingTarget(target: EventTarget | null): boolean {
 
 /**
  * A stack of member cards to like or pass one at a time (match finder, swipe game): the top card with photo,
- * name, age and place, two round buttons, and the arrow keys. The result of each choice is announced.
+ * name, age and place, dragged right to like and left to pass (SwipeCard), two round buttons, and the arrow keys.
+ * The card flies out the way it was chosen; the result of each choice is announced.
  */
 export function SwipeDeck({
   cards,
@@ -69,9 +71,18 @@ export function SwipeDeck({
   const [announcement, setAnnouncement] = useState('');
   const top = cards[0];
   const busy = pendingId !== null;
+  // The card flying out after a choice; it stays out while the choice is saved, and comes back if saving failed.
+  const [leaving, setLeaving] = useState<{ id: number; direction: SwipeDirection } | null>(null);
+  const [wasBusy, setWasBusy] = useState(busy);
+  if (wasBusy !== busy) {
+    setWasBusy(busy);
+    if (!busy && leaving) setLeaving(null);
+  }
+  const leavingDirection = top && leaving?.id === top.id ? leaving.direction : null;
 
   const choose = (liked: boolean) => {
-    if (!top || busy || (liked && likeDisabled)) return;
+    if (!top || busy || leavingDirection || (liked && likeDisabled)) return;
+    setLeaving({ id: top.id, direction: liked ? 'like' : 'pass' });
     setAnnouncement(liked ? t('swipe.liked', { name: top.name }) : t('swipe.passed', { name: top.name }));
     if (liked) onLike(top.id);
     else onPass(top.id);
@@ -107,27 +118,37 @@ export function SwipeDeck({
         {cards.slice(1, 3).map((card, index) => (
           <BehindCard key={card.id} $depth={index + 1} aria-hidden="true" />
         )).reverse()}
-        <Card aria-labelledby={nameId}>
-          <Photo>
-            {photo ? <img src={photo} alt="" decoding="async" draggable={false} /> : <Avatar name={top.name} size="xl" shape="rounded" aria-hidden="true" />}
-            {top.online || (top.fictional && fictional) ? (
-              <Flags>
-                {top.online ? <OnlineFlag>{t('swipe.online')}</OnlineFlag> : null}
-                {top.fictional && fictional ? <FictionalNotice variant="badge" {...fictional} /> : null}
-              </Flags>
-            ) : null}
-          </Photo>
-          <Info>
-            <Name id={nameId}>{heading}</Name>
-            {place ? (
-              <Place>
-                <Icon name="mapPin" size="1em" />
-                <span>{place}</span>
-              </Place>
-            ) : null}
-            <Link href={profileHref(top.id)}>{t('swipe.view_profile')}</Link>
-          </Info>
-        </Card>
+        <SwipeCard
+          key={top.id}
+          onSwipe={(direction) => choose(direction === 'like')}
+          leaving={leavingDirection}
+          likeDisabled={likeDisabled}
+          disabled={busy}
+          likeHint={t('swipe.stamp_like')}
+          passHint={t('swipe.stamp_pass')}
+        >
+          <Card aria-labelledby={nameId}>
+            <Photo>
+              {photo ? <img src={photo} alt="" decoding="async" draggable={false} /> : <Avatar name={top.name} size="xl" shape="rounded" aria-hidden="true" />}
+              {top.online || (top.fictional && fictional) ? (
+                <Flags>
+                  {top.online ? <OnlineFlag>{t('swipe.online')}</OnlineFlag> : null}
+                  {top.fictional && fictional ? <FictionalNotice variant="badge" {...fictional} /> : null}
+                </Flags>
+              ) : null}
+            </Photo>
+            <Info>
+              <Name id={nameId}>{heading}</Name>
+              {place ? (
+                <Place>
+                  <Icon name="mapPin" size="1em" />
+                  <span>{place}</span>
+                </Place>
+              ) : null}
+              <Link href={profileHref(top.id)}>{t('swipe.view_profile')}</Link>
+            </Info>
+          </Card>
+        </SwipeCard>
       </Stack>
       <Buttons>
         <PassButton

@@ -9,11 +9,16 @@ export const ScreenRoot = styled.section`
   width: 100%;
   max-width: 40rem;
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space[4]} ${theme.space[3]} ${theme.space[6]}`};
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[3]} ${theme.space[4]}`};
   text-align: center;
+  /* What the nav, this header and the deck's name and buttons take of the viewport's height: the photo gets the rest,
+     so that the card and Like/Pass fit one screen (SwipeDeck). */
+  --swipe-deck-reserve: 20.5rem;
 
   ${({ theme }) => theme.media.md} {
-    padding: ${({ theme }) => `${theme.space[6]} ${theme.space[4]} ${theme.space[7]}`};
+    gap: ${({ theme }) => theme.space[3]};
+    padding: ${({ theme }) => `${theme.space[5]} ${theme.space[4]} ${theme.space[6]}`};
+    --swipe-deck-reserve: 27rem;
   }
 `;
 
@@ -43,6 +48,16 @@ export const Intro = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.textMuted};
   line-height: ${({ theme }) => theme.font.lineHeight.normal};
+
+  /* On a short screen the cards come first; the intro stays for screen readers. */
+  @media (max-height: 760px) and (max-width: 767.98px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
 `;
 
 export const Panel = styled.div`
