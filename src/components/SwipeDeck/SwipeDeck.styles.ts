@@ -10,14 +10,16 @@ export const DeckRoot = styled.div`
 
 /**
  * The cards. Its width is the query container of the photo's height: the photo is 4:5 where the screen is tall
- * enough, and lower (cropped) where it is not, so that the card and the buttons fit one screen without scrolling.
- * The screen tells how much of the viewport's height its other parts take in `--swipe-deck-reserve`.
+ * enough, and lower (cropped) where it is not, so that the card and the buttons fit one screen without scrolling:
+ * `--swipe-deck-top` is where the stack starts on the page (measured, as banners above it come and go), and
+ * `--swipe-deck-below` what the card's name and the buttons under the photo take.
  */
 export const Stack = styled.div`
   position: relative;
   container-type: inline-size;
   width: min(100%, 22rem);
   padding-bottom: ${({ theme }) => theme.space[3]};
+  --swipe-deck-below: 11rem;
 `;
 
 /** The cards waiting behind the top one, peeking out below it. */
@@ -49,8 +51,8 @@ export const Photo = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  height: min(125cqw, max(10rem, calc(100vh - var(--swipe-deck-reserve, 20rem))));
-  height: min(125cqw, max(10rem, calc(100svh - var(--swipe-deck-reserve, 20rem))));
+  height: min(125cqw, max(8rem, calc(100vh - var(--swipe-deck-top, 12rem) - var(--swipe-deck-below))));
+  height: min(125cqw, max(8rem, calc(100svh - var(--swipe-deck-top, 12rem) - var(--swipe-deck-below))));
   overflow: hidden;
   background: ${({ theme }) => theme.color.surfaceAlt};
 
@@ -59,6 +61,8 @@ export const Photo = styled.div`
     width: 100%;
     height: 100%;
     object-fit: cover;
+    /* Faces sit in the upper part of a portrait: a lower card crops the bottom first. */
+    object-position: 50% 25%;
   }
 `;
 
@@ -198,7 +202,7 @@ export const SkeletonDeck = styled.div`
 
   & > .deck-card-skeleton {
     aspect-ratio: 4 / 6;
-    max-height: calc(100svh - var(--swipe-deck-reserve, 20rem) + 6rem);
+    max-height: calc(100svh - 23rem);
     border-radius: ${({ theme }) => theme.radius.lg};
   }
   & > div {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { MemberCard } from '../../../contract/members';
 import { Avatar } from '../Avatar';
@@ -105,6 +105,23 @@ export function SwipeDeck({
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [keyboard]);
 
+  // Where the stack starts on the page, so the photo leaves room for the buttons below it (see Stack's styles).
+  const stackRef = useRef<HTMLDivElement>(null);
+  const hasCards = top !== undefined;
+  useLayoutEffect(() => {
+    const stack = stackRef.current;
+    if (!stack) return undefined;
+    const measure = () => stack.style.setProperty('--swipe-deck-top', `${Math.round(stack.getBoundingClientRect().top + window.scrollY)}px`);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(document.body);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [hasCards]);
+
   const status = <VisuallyHidden role="status">{announcement}</VisuallyHidden>;
   if (!top) return status;
 
@@ -114,7 +131,7 @@ export function SwipeDeck({
 
   return (
     <DeckRoot data-swipe-deck="" data-top-id={top.id}>
-      <Stack>
+      <Stack ref={stackRef}>
         {cards.slice(1, 3).map((card, index) => (
           <BehindCard key={card.id} $depth={index + 1} aria-hidden="true" />
         )).reverse()}

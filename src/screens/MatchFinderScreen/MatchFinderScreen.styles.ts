@@ -11,14 +11,10 @@ export const ScreenRoot = styled.section`
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[3]} ${theme.space[4]}`};
   text-align: center;
-  /* What the nav, this header and the deck's name and buttons take of the viewport's height: the photo gets the rest,
-     so that the card and Like/Pass fit one screen (SwipeDeck). */
-  --swipe-deck-reserve: 20.5rem;
 
   ${({ theme }) => theme.media.md} {
     gap: ${({ theme }) => theme.space[3]};
     padding: ${({ theme }) => `${theme.space[5]} ${theme.space[4]} ${theme.space[6]}`};
-    --swipe-deck-reserve: 27rem;
   }
 `;
 
