@@ -230,4 +230,28 @@ describe('the swipe game', () => {
       await context.close();
     }
   });
+
+  it('follows the pointer with a tilt, and without the tilt for reduced motion', async () => {
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion });
+      const page = await context.newPage();
+      await page.goto(site.url('localhost', '/landers/tinderswipe'));
+      await page.getByText('5 profiles left').waitFor();
+      const dragged = page.locator('[data-swipe-state]');
+      const { x, y } = await center(page.locator('[data-swipe-card="top"]'));
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x + 60, y, { steps: 6 });
+      await expect.poll(() => dragged.getAttribute('data-swipe-state')).toBe('dragging');
+      const transform = await dragged.evaluate((element) => (element as HTMLElement).style.transform);
+      expect(transform).toContain('translate(60px');
+      if (reducedMotion === 'reduce') expect(transform).not.toContain('rotate');
+      else expect(transform).toMatch(/rotate\(7\.2deg\)/);
+      await page.getByText('Like', { exact: true }).waitFor();
+      await page.mouse.move(x + 240, y, { steps: 6 });
+      await page.mouse.up();
+      await page.getByText('4 profiles left').waitFor();
+      await context.close();
+    }
+  });
 });

@@ -36,10 +36,6 @@ export const TopCard = styled(SwipeCard)`
   grid-area: 1 / 1;
   z-index: 3;
   border-radius: ${({ theme }) => theme.radius.lg};
-
-  &:has(:focus-visible) {
-    outline: ${({ theme }) => `${theme.border.focusWidth} solid ${theme.color.focus}`};
-  }
 `;
 
 export const CardInfo = styled.div`
