@@ -11,6 +11,8 @@ export const ScreenRoot = styled.section`
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[3]} ${theme.space[4]}`};
   text-align: center;
+  /* A card flying out sideways does not widen the page (no sideways scroll on a phone). */
+  overflow-x: clip;
 
   ${({ theme }) => theme.media.md} {
     gap: ${({ theme }) => theme.space[3]};
