@@ -105,14 +105,7 @@ export type AutoLikeResponse = z.infer<typeof autoLikeResponseSchema>;
 // Match finder and swipe game (/match-finder, /swipe-game)
 // ---------------------------------------------------------------------------------------------------------------
 
-/**
- * Members of the viewer's audience (the search rules: the site's niche, the viewer's `seeking`, visibility, blocks) the
- * viewer has not liked or passed in the swipe game: from the viewer's country first, then from anywhere.
- */
-export const matchFinderResponseSchema = z.strictObject({ results: z.array(memberCardSchema) });
-export type MatchFinderResponse = z.infer<typeof matchFinderResponseSchema>;
-
-/** Today's swipe-game allowance, in the member's time zone. */
+/** Today's allowance of swipe likes (swipe game and match finder), in the member's time zone. */
 export const swipeAllowanceSchema = z.strictObject({
   /** `LIKES.swipeLikesPerDay`. */
   limit: z.number().int().positive(),
@@ -133,6 +126,14 @@ export const swipeQuerySchema = z.strictObject({
   time_zone: timeZoneSchema.optional(),
 });
 export type SwipeQuery = z.infer<typeof swipeQuerySchema>;
+
+/**
+ * Members of the viewer's audience (the search rules: the site's niche, the viewer's `seeking`, visibility, blocks) the
+ * viewer has not liked or passed in the swipe game: from the viewer's country first, then from anywhere. Its likes are
+ * swipe likes (POST /api/swipe.php), so it answers the same daily allowance as the swipe game (SPEC §9).
+ */
+export const matchFinderResponseSchema = z.strictObject({ results: z.array(memberCardSchema), allowance: swipeAllowanceSchema });
+export type MatchFinderResponse = z.infer<typeof matchFinderResponseSchema>;
 
 export const swipeStateResponseSchema = z.strictObject({
   /** Cards to swipe: like the match finder, without members already passed. */
@@ -198,7 +199,8 @@ export const LIKE_ENDPOINTS = {
   matchFinder: {
     method: 'GET',
     path: '/api/match-finder.php',
-    summary: 'Match-finder suggestions: members of the audience (search rules) not yet liked, blocked or passed',
+    summary: "Match-finder suggestions: members of the audience (search rules) not yet liked, blocked or passed, and today's allowance of swipe likes",
+    query: swipeQuerySchema,
     response: matchFinderResponseSchema,
     auth: true,
   },
@@ -213,7 +215,7 @@ export const LIKE_ENDPOINTS = {
   swipe: {
     method: 'POST',
     path: '/api/swipe.php',
-    summary: 'Swipe a card: like (at most 4 per local day, 429 swipe_limit) or pass',
+    summary: 'Swipe a card in the swipe game or the match finder: like (at most 4 per local day, 429 swipe_limit) or pass',
     body: swipeRequestSchema,
     response: swipeResponseSchema,
     auth: true,

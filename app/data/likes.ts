@@ -2,8 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { ENDPOINTS } from '../../contract/api';
 import { AUTO_LIKE_RELOAD_MS } from '../../contract/constants';
-import type { AutoLikeResponse, LikeProfile, LikesResponse, MatchProfile, SwipeResponse, SwipeStateResponse } from '../../contract/likes';
-import { apiFetch } from '../api/client';
+import type { AutoLikeResponse, LikeProfile, LikesResponse, MatchFinderResponse, MatchProfile, SwipeAllowance, SwipeResponse, SwipeStateResponse } from '../../contract/likes';
+import type { MemberCard } from '../../contract/members';
+import { apiFetch, isApiError } from '../api/client';
 import { reportMatch, syncCurrentMatches } from '../realtime/matches';
 import { answerAskedAt, setCountsFromAnswer, timedAnswer } from './counts';
 import { likeMember } from './members';
@@ -73,10 +74,13 @@ function delay(ms: number): Promise<void> {
 // Match finder and swipe game
 // ---------------------------------------------------------------------------------------------------------------
 
-export const MATCH_FINDER_KEY = ENDPOINTS.matchFinder.path;
+export function matchFinderKey(timeZone: string | undefined): string {
+  return timeZone ? `${ENDPOINTS.matchFinder.path}?time_zone=${encodeURIComponent(timeZone)}` : ENDPOINTS.matchFinder.path;
+}
 
-export function useMatchFinder() {
-  return useSWR(MATCH_FINDER_KEY, (key: string) => apiFetch(key, { schema: ENDPOINTS.matchFinder.response }), {
+/** Match-finder suggestions with today's allowance of swipe likes (shared with the swipe game, SPEC §9). */
+export function useMatchFinder(timeZone: string | undefined) {
+  return useSWR<MatchFinderResponse>(matchFinderKey(timeZone), (key: string) => apiFetch(key, { schema: ENDPOINTS.matchFinder.response }), {
     revalidateOnFocus: false,
     revalidateIfStale: false,
   });
@@ -143,4 +147,34 @@ export function useDeck<T extends { id: number }>(cards: readonly T[] | undefine
 
   const reset = useCallback(() => setDecided(new Set()), []);
   return { cards: (cards ?? []).filter((card) => !decided.has(card.id)), pendingId, error, decide, reset };
+}
+
+/**
+ * A deck whose likes are swipe likes (swipe game and match finder): each answer carries today's allowance (SPEC §9:
+ * 4 likes a day, counted by the server), and a like refused over the limit (429 swipe_limit, e.g. used up in another
+ * tab) sets what is left to 0, so the screen shows the limit reached and stops offering Like; `actionError` leaves that
+ * refusal out, as the limit state says it.
+ */
+export function useSwipeDeck(cards: readonly MemberCard[] | undefined, serverAllowance: SwipeAllowance | undefined, timeZone: string | undefined) {
+  const { mutate } = useSWRConfig();
+  const deck = useDeck(cards);
+  const [answered, setAnswered] = useState<SwipeAllowance | null>(null);
+  const allowance = answered ?? serverAllowance ?? null;
+
+  const decide = (id: number, liked: boolean) =>
+    void deck.decide(id, async () => {
+      try {
+        const answer = await swipe(id, liked, timeZone);
+        setAnswered(answer.allowance);
+        if (answer.match) reportMatch({ id });
+        if (answer.liked) void mutate(LIKES_KEY);
+      } catch (failure) {
+        // The card stays (it was not liked); the screen shows the limit reached instead of the error.
+        if (isApiError(failure) && failure.code === 'swipe_limit' && allowance) setAnswered({ ...allowance, likes_left: 0 });
+        throw failure;
+      }
+    });
+
+  const actionError = deck.error && !(isApiError(deck.error) && deck.error.code === 'swipe_limit') ? deck.error : null;
+  return { ...deck, actionError, allowance, like: (id: number) => decide(id, true), pass: (id: number) => decide(id, false) };
 }

@@ -33,7 +33,7 @@ export async function likesRoutes(app: FastifyInstance, options: LikesRoutesOpti
   registerEndpoint(app, ENDPOINTS.like, async ({ body, request }) => likeMember(await contextOf(request), body.id), authenticated);
   registerEndpoint(app, ENDPOINTS.unlike, async ({ query, request }) => unlikeMember(await contextOf(request), query.id), authenticated);
   registerEndpoint(app, ENDPOINTS.likes, async ({ request }) => listLikes(await contextOf(request)), authenticated);
-  registerEndpoint(app, ENDPOINTS.matchFinder, async ({ request }) => matchFinder(await contextOf(request)), authenticated);
+  registerEndpoint(app, ENDPOINTS.matchFinder, async ({ query, request }) => matchFinder(await contextOf(request), query.time_zone), authenticated);
   registerEndpoint(app, ENDPOINTS.swipeState, async ({ query, request }) => swipeState(await contextOf(request), query.time_zone), authenticated);
   registerEndpoint(app, ENDPOINTS.swipe, async ({ body, request }) => swipe(await contextOf(request), body), authenticated);
 

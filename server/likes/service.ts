@@ -215,9 +215,12 @@ async function audienceSample(ctx: LikesContext, extra: readonly RawBuilder<unkn
   return (await audienceRows(ctx, extra, limit)).map((row) => memberCard(row, ctx.now));
 }
 
-/** GET /api/match-finder.php. */
-export async function matchFinder(ctx: LikesContext): Promise<MatchFinderResponse> {
-  return { results: await audienceSample(ctx, notLikedBy(ctx.viewer.userId, { passes: true }), LIKES.suggestions) };
+/**
+ * GET /api/match-finder.php: suggestions and today's allowance. The match finder's likes are swipe likes (SPEC §9: the
+ * 4 a day are the member's, wherever the cards are swiped), so it shows the same allowance as the swipe game.
+ */
+export async function matchFinder(ctx: LikesContext, reportedTimeZone: string | undefined): Promise<MatchFinderResponse> {
+  return swipeState(ctx, reportedTimeZone);
 }
 
 /**

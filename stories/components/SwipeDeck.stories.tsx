@@ -8,6 +8,7 @@ import { SwipeDeck, SwipeDeckSkeleton } from '../../src/components/SwipeDeck';
 import { longSwipeCards, profileHref, swipeCards } from '../fixtures/chat';
 import { withStayingLinks } from '../fixtures/credits';
 import { fictionalWording } from '../fixtures/members';
+import { dragCard } from '../fixtures/swipe';
 
 const Frame = styled.div`
   padding: ${({ theme }) => theme.space[4]};
@@ -94,4 +95,28 @@ export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
 export const LongContent: Story = {
   globals: { locale: 'de', viewport: { value: 'phone' } },
   args: { cards: longSwipeCards },
+};
+
+/** Saving fails: the card that flew out comes back, so the member can try again. */
+function FailingSave({ cards, onLike, onPass, ...args }: Args) {
+  const [pending, setPending] = useState<number | null>(null);
+  const attempt = (id: number, callback: (id: number) => void) => {
+    callback(id);
+    setPending(id);
+    setTimeout(() => setPending(null), 100);
+  };
+  return <SwipeDeck {...args} cards={cards} pendingId={pending} onLike={(id) => attempt(id, onLike)} onPass={(id) => attempt(id, onPass)} />;
+}
+
+export const SavingFails: Story = {
+  render: (args) => <FailingSave {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article', { name: /^Anna/ });
+    await dragCard(card, 200);
+    await expect(args.onLike).toHaveBeenCalledWith(101);
+    await expect(card.parentElement).toHaveAttribute('data-swipe-state', 'leaving');
+    await waitFor(() => expect(card.parentElement).toHaveAttribute('data-swipe-state', 'rest'));
+    await expect(canvas.getByRole('button', { name: 'Like Anna' })).toBeEnabled();
+  },
 };

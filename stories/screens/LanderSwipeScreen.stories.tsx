@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LanderSwipeScreen } from '../../src/screens/LanderSwipeScreen';
 import { landerArgs, landerMembersWithoutPhotos, longLanderMembers, signupHref } from '../fixtures/landing';
+import { dragCard } from '../fixtures/swipe';
 
 const meta = {
   title: 'Screens/LanderSwipeScreen',
@@ -22,17 +23,41 @@ export const Playground: Story = {
     await expect(canvas.getByText('5 profiles left')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Like Anna' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('You liked Anna');
-    await expect(canvas.getByText('4 profiles left')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Pass on Mark de Vries' }));
+    // The card flies out, then the next one is on top.
+    await expect(await canvas.findByText('4 profiles left')).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Pass on Mark de Vries' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('You passed on Mark de Vries');
+    await waitFor(() => expect(canvas.getByRole('button', { name: /^Like / })).toBeEnabled());
     await userEvent.click(canvas.getByRole('button', { name: /^Like / }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: /^Pass on / })).toBeEnabled());
     await userEvent.click(canvas.getByRole('button', { name: /^Pass on / }));
-    await expect(canvas.getByText('1 profile left')).toBeVisible();
+    await expect(await canvas.findByText('1 profile left')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: /^Like / })).toBeEnabled());
     await userEvent.click(canvas.getByRole('button', { name: /^Like / }));
     // The deck is done: three likes, and signup to see who likes back.
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Want to know who likes you back?' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Want to know who likes you back?' })).toBeVisible();
     await expect(canvas.getByText(/You liked 3 members/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'See my matches' })).toHaveAttribute('href', signupHref);
+  },
+};
+
+/**
+ * Dragging the top card: it follows the pointer with a LIKE or PASS hint; far enough it likes or passes and the next
+ * card comes up, a short drag springs back and decides nothing.
+ */
+export const Drag: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const top = () => canvasElement.querySelector('[data-swipe-card="top"]') as HTMLElement;
+    await dragCard(top(), 30);
+    await expect(canvas.getByText('5 profiles left')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Like Anna' })).toBeEnabled();
+    await dragCard(top(), 160, { onMoved: () => expect(canvas.getByText('Like', { exact: true })).toBeVisible() });
+    await expect(canvas.getByRole('status')).toHaveTextContent('You liked Anna');
+    await expect(await canvas.findByText('4 profiles left')).toBeVisible();
+    await dragCard(top(), -160, { pointerType: 'touch', onMoved: () => expect(canvas.getByText('Pass', { exact: true })).toBeVisible() });
+    await expect(canvas.getByRole('status')).toHaveTextContent('You passed on Mark de Vries');
+    await expect(await canvas.findByText('3 profiles left')).toBeVisible();
   },
 };
 
@@ -45,8 +70,11 @@ export const Empty: Story = {
   args: { members: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (let index = 0; index < 4; index += 1) await userEvent.click(canvas.getByRole('button', { name: 'Pass on Someone nearby' }));
-    await expect(canvas.getByText(/Nobody caught your eye yet/)).toBeVisible();
+    for (let index = 0; index < 4; index += 1) {
+      await waitFor(() => expect(canvas.getByRole('button', { name: 'Pass on Someone nearby' })).toBeEnabled());
+      await userEvent.click(canvas.getByRole('button', { name: 'Pass on Someone nearby' }));
+    }
+    await expect(await canvas.findByText(/Nobody caught your eye yet/)).toBeVisible();
   },
 };
 

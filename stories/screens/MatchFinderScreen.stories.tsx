@@ -3,21 +3,25 @@ import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { MemberCard } from '../../contract/members';
 import { MatchFinderScreen } from '../../src/screens/MatchFinderScreen';
-import { chatHrefs, longSwipeCards, profileHref, swipeCards, useChatMessages } from '../fixtures/chat';
+import { SWIPE_LIKES_PER_DAY } from '../../contract/constants';
+import { chatHrefs, longSwipeCards, profileHref, swipeCards, swipeResetsAt, useChatMessages } from '../fixtures/chat';
 import { withStayingLinks } from '../fixtures/credits';
 import { fictionalWording } from '../fixtures/members';
+import { dragCard } from '../fixtures/swipe';
 
 type Args = ComponentProps<typeof MatchFinderScreen>;
 
 /** The container's part: each choice is saved after a moment and the card leaves the stack. */
 function Interactive(args: Args) {
   const [cards, setCards] = useState<readonly MemberCard[]>(args.suggestions);
+  const [left, setLeft] = useState(args.likesLeft);
   const [pending, setPending] = useState<number | null>(null);
   const choose = (id: number, callback: (id: number) => void) => {
     callback(id);
     setPending(id);
     setTimeout(() => {
       setCards((current) => current.filter((card) => card.id !== id));
+      if (callback === args.onLike) setLeft((current) => Math.max(0, current - 1));
       setPending(null);
     }, 100);
   };
@@ -25,6 +29,7 @@ function Interactive(args: Args) {
     <MatchFinderScreen
       {...args}
       suggestions={cards}
+      likesLeft={left}
       pendingId={pending}
       onLike={(id) => choose(id, args.onLike)}
       onPass={(id) => choose(id, args.onPass)}
@@ -48,6 +53,9 @@ const meta = {
     suggestions: swipeCards,
     onLike: fn(),
     onPass: fn(),
+    likesLeft: SWIPE_LIKES_PER_DAY,
+    limit: SWIPE_LIKES_PER_DAY,
+    resetsAt: swipeResetsAt,
     loading: false,
     onRetry: fn(),
     onReload: fn(),
@@ -69,6 +77,7 @@ export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Match finder' })).toBeInTheDocument();
+    await expect(canvas.getByText('4 of 4 likes left today')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Like Anna' }));
     await expect(args.onLike).toHaveBeenCalledWith(101);
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Mark de Vries, 34' })).toBeInTheDocument());
@@ -81,6 +90,40 @@ export const Playground: Story = {
 };
 
 export const Default: Story = {};
+
+/** The likes are the swipe game's 4 a day (SPEC §9): the hearts count down, and a drag to the right likes. */
+export const DragToLike: Story = {
+  args: { likesLeft: 2 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('2 of 4 likes left today')).toBeInTheDocument();
+    await dragCard(canvas.getByRole('article', { name: /^Anna/ }), 180, { onMoved: () => expect(canvas.getByText('Like', { exact: true })).toBeVisible() });
+    await expect(args.onLike).toHaveBeenCalledWith(101);
+    await waitFor(() => expect(canvas.getByText('1 of 4 likes left today')).toBeInTheDocument());
+    await canvas.findByRole('article', { name: 'Mark de Vries, 34' });
+  },
+};
+
+/**
+ * Today's likes used up (in the swipe game or here): it says so and until when; Like is off, a drag to the right
+ * springs back, and passing still works.
+ */
+export const LimitReached: Story = {
+  args: { likesLeft: 0 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('You have used your 4 likes for today')).toBeVisible();
+    await expect(canvas.getByText(/You can still pass\. New likes are waiting for you from/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Like Anna' })).toBeDisabled();
+    const card = canvas.getByRole('article', { name: /^Anna/ });
+    await dragCard(card, 180);
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onLike).not.toHaveBeenCalled();
+    await expect(card.parentElement).toHaveAttribute('data-swipe-state', 'rest');
+    await dragCard(card, -180);
+    await expect(args.onPass).toHaveBeenCalledWith(101);
+  },
+};
 
 export const Loading: Story = {
   args: { loading: true, suggestions: [] },

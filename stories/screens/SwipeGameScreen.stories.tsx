@@ -7,6 +7,7 @@ import { SwipeGameScreen } from '../../src/screens/SwipeGameScreen';
 import { chatHrefs, longSwipeCards, profileHref, swipeCards, swipeResetsAt, useChatMessages } from '../fixtures/chat';
 import { withStayingLinks } from '../fixtures/credits';
 import { fictionalWording } from '../fixtures/members';
+import { dragCard } from '../fixtures/swipe';
 
 type Args = ComponentProps<typeof SwipeGameScreen>;
 
@@ -48,7 +49,7 @@ const meta = {
     onRetry: fn(),
     profileHref,
     membersHref: chatHrefs.members,
-    matchFinderHref: chatHrefs.matchFinder,
+    likesHref: chatHrefs.likes,
     fictional: fictionalWording,
   },
   globals: { viewport: { value: 'desktop' } },
@@ -75,12 +76,57 @@ export const Playground: Story = {
     await waitFor(() => expect(canvas.getByText('1 of 4 likes left today')).toBeInTheDocument());
     await userEvent.click(canvas.getByRole('button', { name: /^Like / }));
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'You have used your 4 likes for today' })).toBeInTheDocument());
-    await expect(canvas.getByRole('link', { name: 'Try the match finder' })).toHaveAttribute('href', '/match-finder');
+    await expect(canvas.getByRole('link', { name: 'See my likes' })).toHaveAttribute('href', '/likes');
     await expect(canvas.queryByRole('button', { name: /^Like / })).toBeNull();
   },
 };
 
 export const Default: Story = { args: { likesLeft: 4 } };
+
+/**
+ * Dragging the card: it follows the pointer with a LIKE hint, and released far enough to the right it likes (and
+ * flies out); the next card comes up. Dragged to the left with a finger it passes.
+ */
+export const DragToLike: Story = {
+  args: { likesLeft: 4 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article', { name: /^Anna/ });
+    await dragCard(card, 160, {
+      onMoved: async () => {
+        await expect(canvas.getByText('Like', { exact: true })).toBeVisible();
+        await expect(card.parentElement).toHaveAttribute('data-swipe-state', 'dragging');
+        await expect(card.parentElement?.style.transform).toMatch(/translate\(160px.*rotate\(/);
+      },
+    });
+    await expect(args.onLike).toHaveBeenCalledWith(101);
+    await expect(args.onPass).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('status')).toHaveTextContent('You liked Anna.');
+    const next = await canvas.findByRole('article', { name: 'Mark de Vries, 34' });
+    await waitFor(() => expect(canvas.getByText('3 of 4 likes left today')).toBeInTheDocument());
+    await dragCard(next, -160, { pointerType: 'touch', onMoved: () => expect(canvas.getByText('Pass', { exact: true })).toBeVisible() });
+    await expect(args.onPass).toHaveBeenCalledWith(102);
+    await expect(args.onLike).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A drag that stops short springs back: nothing is liked or passed, and a drag up or down is not a swipe either. */
+export const ShortDragSpringsBack: Story = {
+  args: { likesLeft: 4 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article', { name: /^Anna/ });
+    await dragCard(card, 25);
+    await dragCard(card, 40, { dy: 200 });
+    await dragCard(card, 200, { end: 'cancel' });
+    await expect(card.parentElement).toHaveAttribute('data-swipe-state', 'rest');
+    await expect(card.parentElement?.style.transform ?? '').toBe('');
+    await expect(canvas.queryByText('Like', { exact: true })).toBeNull();
+    await expect(args.onLike).not.toHaveBeenCalled();
+    await expect(args.onPass).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('article', { name: /^Anna/ })).toBeInTheDocument();
+  },
+};
 
 /** The daily limit reached, with the time it starts again in the member's time zone. */
 export const LimitReached: Story = {
@@ -89,6 +135,8 @@ export const LimitReached: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('0 of 4 likes left today')).toBeInTheDocument();
     await expect(canvas.getByText(/New likes are waiting for you from/)).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /^Like / })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'See my likes' })).toHaveAttribute('href', '/likes');
   },
 };
 

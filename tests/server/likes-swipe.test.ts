@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { LIKE_ENDPOINTS, LIKES, likesResponseSchema, swipeResponseSchema, swipeStateResponseSchema, type SwipeResponse } from '../../contract/likes';
+import {
+  LIKE_ENDPOINTS,
+  LIKES,
+  likesResponseSchema,
+  matchFinderResponseSchema,
+  swipeResponseSchema,
+  swipeStateResponseSchema,
+  type SwipeResponse,
+} from '../../contract/likes';
 import { nextLocalMidnight } from '../../server/likes/rules';
 import { DATABASES, useServer } from './harness';
 import { api, createMember, errorOf, okJson, sessionOf, type MemberOptions, type TestMember } from './members-support';
@@ -104,6 +112,36 @@ describe.each(DATABASES)('swipe game on %s', (kind) => {
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(4);
     expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(6);
     expect(await givenLikes(viewer)).toHaveLength(4);
+  });
+
+  it('shares the 4 a day with the match finder: it answers the allowance left, and its 5th like of the day is refused', async () => {
+    const { viewer, cards } = await players('SE', 6);
+    current = new Date();
+    const finder = async () =>
+      matchFinderResponseSchema.parse(okJson(await call.get(`/api/match-finder.php?time_zone=${encodeURIComponent('Europe/Stockholm')}`, { session: viewer.session })));
+    const first = await finder();
+    expect(first.allowance).toEqual({
+      limit: 4,
+      likes_left: 4,
+      resets_at: nextLocalMidnight(current, 'Europe/Stockholm').toISOString(),
+      time_zone: 'Europe/Stockholm',
+    });
+    // Members of the viewer's country come first (others from earlier tests follow).
+    expect(first.results.slice(0, 6).map((card) => card.id).sort()).toEqual(cards.map((card) => card.id).sort());
+
+    // Two likes in the swipe game, two in the match finder (the same call): the match finder then has none left.
+    for (const card of cards.slice(0, 4)) await swiped(viewer, card.id, true);
+    const after = await finder();
+    expect(after.allowance.likes_left).toBe(0);
+    expect(after.results.slice(0, 2).map((card) => card.id).sort()).toEqual([cards[4]!.id, cards[5]!.id].sort());
+    expect(after.results.map((card) => card.id)).not.toContain(cards[0]!.id);
+
+    const refused = await swipe(viewer, cards[4]!.id, true);
+    expect(refused.statusCode).toBe(429);
+    expect(errorOf(refused)).toMatchObject({ error: 'swipe_limit', params: { count: 4 }, message: expect.stringContaining('4') });
+    expect(await givenLikes(viewer)).toHaveLength(4);
+    // Passing still works over the limit.
+    expect((await swiped(viewer, cards[4]!.id, false)).liked).toBe(false);
   });
 
   it("counts in the member's stored zone, then the country's, and saves the zone the browser reports", async () => {

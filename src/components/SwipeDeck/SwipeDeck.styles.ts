@@ -4,14 +4,22 @@ export const DeckRoot = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${({ theme }) => theme.space[3]};
   width: 100%;
 `;
 
+/**
+ * The cards. Its width is the query container of the photo's height: the photo is 4:5 where the screen is tall
+ * enough, and lower (cropped) where it is not, so that the card and the buttons fit one screen without scrolling:
+ * `--swipe-deck-top` is where the stack starts on the page (measured, as banners above it come and go), and
+ * `--swipe-deck-below` what the card's name and the buttons under the photo take.
+ */
 export const Stack = styled.div`
   position: relative;
+  container-type: inline-size;
   width: min(100%, 22rem);
-  padding-bottom: ${({ theme }) => theme.space[4]};
+  padding-bottom: ${({ theme }) => theme.space[3]};
+  --swipe-deck-below: 11rem;
 `;
 
 /** The cards waiting behind the top one, peeking out below it. */
@@ -43,7 +51,8 @@ export const Photo = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  aspect-ratio: 4 / 5;
+  height: min(125cqw, max(8rem, calc(100vh - var(--swipe-deck-top, 12rem) - var(--swipe-deck-below))));
+  height: min(125cqw, max(8rem, calc(100svh - var(--swipe-deck-top, 12rem) - var(--swipe-deck-below))));
   overflow: hidden;
   background: ${({ theme }) => theme.color.surfaceAlt};
 
@@ -52,6 +61,8 @@ export const Photo = styled.div`
     width: 100%;
     height: 100%;
     object-fit: cover;
+    /* Faces sit in the upper part of a portrait: a lower card crops the bottom first. */
+    object-position: 50% 25%;
   }
 `;
 
@@ -79,15 +90,22 @@ export const OnlineFlag = styled.span`
 
 export const Info = styled.div`
   display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => theme.space[3]};
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]} ${theme.space[3]}`};
+  text-align: start;
+
+  & > h2 {
+    flex-basis: 100%;
+  }
 `;
 
 export const Name = styled.h2`
   margin: 0;
   font-family: ${({ theme }) => theme.font.heading};
-  font-size: ${({ theme }) => theme.font.size.xl};
+  font-size: ${({ theme }) => theme.font.size.lg};
   font-weight: ${({ theme }) => theme.font.weight.heading};
   line-height: ${({ theme }) => theme.font.lineHeight.tight};
   overflow-wrap: anywhere;
@@ -184,6 +202,7 @@ export const SkeletonDeck = styled.div`
 
   & > .deck-card-skeleton {
     aspect-ratio: 4 / 6;
+    max-height: calc(100svh - 23rem);
     border-radius: ${({ theme }) => theme.radius.lg};
   }
   & > div {

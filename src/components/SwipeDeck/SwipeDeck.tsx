@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { MemberCard } from '../../../contract/members';
 import { Avatar } from '../Avatar';
@@ -8,6 +8,7 @@ import { Link } from '../Link';
 import { countryName } from '../LocationPicker/countryName';
 import type { FictionalWording } from '../MemberCard/MemberCard';
 import { Skeleton } from '../Skeleton';
+import { SwipeCard, type SwipeDirection } from '../SwipeCard';
 import { VisuallyHidden } from '../VisuallyHidden';
 import {
   BehindCard,
@@ -52,7 +53,8 @@ function isTypingTarget(target: EventTarget | null): boolean {
 
 /**
  * A stack of member cards to like or pass one at a time (match finder, swipe game): the top card with photo,
- * name, age and place, two round buttons, and the arrow keys. The result of each choice is announced.
+ * name, age and place, dragged right to like and left to pass (SwipeCard), two round buttons, and the arrow keys.
+ * The card flies out the way it was chosen; the result of each choice is announced.
  */
 export function SwipeDeck({
   cards,
@@ -69,9 +71,18 @@ export function SwipeDeck({
   const [announcement, setAnnouncement] = useState('');
   const top = cards[0];
   const busy = pendingId !== null;
+  // The card flying out after a choice; it stays out while the choice is saved, and comes back if saving failed.
+  const [leaving, setLeaving] = useState<{ id: number; direction: SwipeDirection } | null>(null);
+  const [wasBusy, setWasBusy] = useState(busy);
+  if (wasBusy !== busy) {
+    setWasBusy(busy);
+    if (!busy && leaving) setLeaving(null);
+  }
+  const leavingDirection = top && leaving?.id === top.id ? leaving.direction : null;
 
   const choose = (liked: boolean) => {
-    if (!top || busy || (liked && likeDisabled)) return;
+    if (!top || busy || leavingDirection || (liked && likeDisabled)) return;
+    setLeaving({ id: top.id, direction: liked ? 'like' : 'pass' });
     setAnnouncement(liked ? t('swipe.liked', { name: top.name }) : t('swipe.passed', { name: top.name }));
     if (liked) onLike(top.id);
     else onPass(top.id);
@@ -94,6 +105,23 @@ export function SwipeDeck({
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [keyboard]);
 
+  // Where the stack starts on the page, so the photo leaves room for the buttons below it (see Stack's styles).
+  const stackRef = useRef<HTMLDivElement>(null);
+  const hasCards = top !== undefined;
+  useLayoutEffect(() => {
+    const stack = stackRef.current;
+    if (!stack) return undefined;
+    const measure = () => stack.style.setProperty('--swipe-deck-top', `${Math.round(stack.getBoundingClientRect().top + window.scrollY)}px`);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(document.body);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [hasCards]);
+
   const status = <VisuallyHidden role="status">{announcement}</VisuallyHidden>;
   if (!top) return status;
 
@@ -103,31 +131,41 @@ export function SwipeDeck({
 
   return (
     <DeckRoot data-swipe-deck="" data-top-id={top.id}>
-      <Stack>
+      <Stack ref={stackRef}>
         {cards.slice(1, 3).map((card, index) => (
           <BehindCard key={card.id} $depth={index + 1} aria-hidden="true" />
         )).reverse()}
-        <Card aria-labelledby={nameId}>
-          <Photo>
-            {photo ? <img src={photo} alt="" decoding="async" draggable={false} /> : <Avatar name={top.name} size="xl" shape="rounded" aria-hidden="true" />}
-            {top.online || (top.fictional && fictional) ? (
-              <Flags>
-                {top.online ? <OnlineFlag>{t('swipe.online')}</OnlineFlag> : null}
-                {top.fictional && fictional ? <FictionalNotice variant="badge" {...fictional} /> : null}
-              </Flags>
-            ) : null}
-          </Photo>
-          <Info>
-            <Name id={nameId}>{heading}</Name>
-            {place ? (
-              <Place>
-                <Icon name="mapPin" size="1em" />
-                <span>{place}</span>
-              </Place>
-            ) : null}
-            <Link href={profileHref(top.id)}>{t('swipe.view_profile')}</Link>
-          </Info>
-        </Card>
+        <SwipeCard
+          key={top.id}
+          onSwipe={(direction) => choose(direction === 'like')}
+          leaving={leavingDirection}
+          likeDisabled={likeDisabled}
+          disabled={busy}
+          likeHint={t('swipe.stamp_like')}
+          passHint={t('swipe.stamp_pass')}
+        >
+          <Card aria-labelledby={nameId}>
+            <Photo>
+              {photo ? <img src={photo} alt="" decoding="async" draggable={false} /> : <Avatar name={top.name} size="xl" shape="rounded" aria-hidden="true" />}
+              {top.online || (top.fictional && fictional) ? (
+                <Flags>
+                  {top.online ? <OnlineFlag>{t('swipe.online')}</OnlineFlag> : null}
+                  {top.fictional && fictional ? <FictionalNotice variant="badge" {...fictional} /> : null}
+                </Flags>
+              ) : null}
+            </Photo>
+            <Info>
+              <Name id={nameId}>{heading}</Name>
+              {place ? (
+                <Place>
+                  <Icon name="mapPin" size="1em" />
+                  <span>{place}</span>
+                </Place>
+              ) : null}
+              <Link href={profileHref(top.id)}>{t('swipe.view_profile')}</Link>
+            </Info>
+          </Card>
+        </SwipeCard>
       </Stack>
       <Buttons>
         <PassButton

@@ -1,4 +1,5 @@
-import { css, styled } from 'styled-components';
+import { styled } from 'styled-components';
+import { SwipeCard } from '../../components/SwipeCard';
 
 export const DeckArea = styled.div`
   display: flex;
@@ -13,32 +14,28 @@ export const Deck = styled.div`
   width: min(100%, 20rem);
 `;
 
-/** The top card follows the pointer and tilts with it; the ones under it peek out, smaller. */
-export const SwipeCard = styled.div<{ $depth: number; $drag: number }>`
+/** A card of the deck; the ones under the top one peek out, smaller. */
+export const DeckCard = styled.div<{ $depth: number }>`
   grid-area: 1 / 1;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   box-shadow: ${({ theme }) => theme.shadow.lg};
-  touch-action: pan-y;
-  user-select: none;
-  transform: ${({ $depth, $drag }) =>
-    `translateX(${$drag}px) rotate(${$drag / 20}deg) translateY(${$depth * 10}px) scale(${1 - $depth * 0.05})`};
+  transform: ${({ $depth }) => `translateY(${$depth * 10}px) scale(${1 - $depth * 0.05})`};
   transition: transform ${({ theme }) => theme.motion.duration.normal} ${({ theme }) => theme.motion.easing.standard};
-  ${({ $depth }) =>
-    $depth === 0
-      ? css`
-          cursor: grab;
-          z-index: 3;
-        `
-      : css`
-          z-index: ${3 - $depth};
-        `}
+  z-index: ${({ $depth }) => 3 - $depth};
 
   & > div:first-child {
     border-radius: 0;
   }
+`;
+
+/** The top card: dragged right to like, left to pass (SwipeCard). */
+export const TopCard = styled(SwipeCard)`
+  grid-area: 1 / 1;
+  z-index: 3;
+  border-radius: ${({ theme }) => theme.radius.lg};
 `;
 
 export const CardInfo = styled.div`
@@ -83,8 +80,18 @@ export const SwipeButton = styled.button<{ $kind: 'like' | 'pass' }>`
   cursor: pointer;
   transition: transform ${({ theme }) => theme.motion.duration.fast};
 
-  &:hover {
+  &:hover:not(:disabled) {
     transform: scale(1.06);
+  }
+  &:focus-visible {
+    outline: ${({ theme }) => `${theme.border.focusWidth} solid ${theme.color.focus}`};
+    outline-offset: 3px;
+  }
+  ${({ theme }) => theme.media.reducedMotion} {
+    transition: none;
+    &:hover:not(:disabled) {
+      transform: none;
+    }
   }
 `;
 

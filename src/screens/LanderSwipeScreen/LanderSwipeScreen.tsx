@@ -1,10 +1,11 @@
-import { useRef, useState, type PointerEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon';
 import { LanderCta } from '../../components/LanderCta';
 import { LanderMemberPhoto } from '../../components/LanderMemberPhoto';
 import { LanderPage, largePhoto, photosFirst, type LanderMember, type LanderScreenProps } from '../../components/LanderPage';
 import { LanderSteps } from '../../components/LanderSteps';
+import type { SwipeDirection } from '../../components/SwipeCard';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import {
   CardInfo,
@@ -12,35 +13,32 @@ import {
   CardPlace,
   Deck,
   DeckArea,
+  DeckCard,
   EndCard,
   EndTitle,
   Progress,
   SwipeButton,
   SwipeButtons,
-  SwipeCard,
   SwipeHint,
+  TopCard,
 } from './LanderSwipeScreen.styles';
 
 export type LanderSwipeScreenProps = LanderScreenProps;
 
 /** Cards in the demo deck; the visitor swipes through them before the signup. */
 export const SWIPE_DECK_SIZE = 5;
-/** How far (px) a card must be dragged to count as a swipe. */
-const SWIPE_THRESHOLD = 90;
-
-type Decision = 'like' | 'pass';
-
 /**
- * SPEC §2 `/landers/tinderswipe`: a demo of swiping. The visitor likes or passes members (buttons, or dragging the
- * card); when the deck is done, the page asks them to sign up to see who likes them back.
+ * SPEC §2 `/landers/tinderswipe`: a demo of swiping. The visitor likes or passes members (dragging the card right or
+ * left, or the buttons); the card flies out, and when the deck is done the page
+ * asks them to sign up to see who likes them back.
  */
 export function LanderSwipeScreen({ copyVariant, siteName, signupHref, members, membersLoading = false }: LanderSwipeScreenProps) {
   const { t } = useTranslation('landing');
   const [position, setPosition] = useState(0);
   const [likes, setLikes] = useState(0);
   const [announcement, setAnnouncement] = useState('');
-  const [drag, setDrag] = useState(0);
-  const dragStart = useRef<number | null>(null);
+  // The top card flying out; the deck moves on once it is out (SwipeCard's onLeft).
+  const [leaving, setLeaving] = useState<SwipeDirection | null>(null);
 
   const deck: Array<LanderMember | null> =
     members.length > 0 ? photosFirst(members).slice(0, SWIPE_DECK_SIZE) : Array.from({ length: SWIPE_DECK_SIZE - 1 }, () => null);
@@ -48,28 +46,16 @@ export function LanderSwipeScreen({ copyVariant, siteName, signupHref, members, 
   const current = done ? undefined : deck[position];
   const nameOf = (member: LanderMember | null | undefined) => member?.name ?? t('members.someone');
 
-  const decide = (decision: Decision) => {
-    if (done) return;
+  const choose = (decision: SwipeDirection) => {
+    if (done || leaving) return;
     const name = nameOf(current);
-    if (decision === 'like') setLikes((count) => count + 1);
     setAnnouncement(decision === 'like' ? t('swipe.liked', { name }) : t('swipe.passed', { name }));
+    setLeaving(decision);
+  };
+  const moveOn = () => {
+    if (leaving === 'like') setLikes((count) => count + 1);
     setPosition((value) => value + 1);
-    setDrag(0);
-  };
-
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    dragStart.current = event.clientX;
-    event.currentTarget.setPointerCapture(event.pointerId);
-  };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (dragStart.current !== null) setDrag(event.clientX - dragStart.current);
-  };
-  const onPointerUp = () => {
-    const distance = drag;
-    dragStart.current = null;
-    if (distance > SWIPE_THRESHOLD) decide('like');
-    else if (distance < -SWIPE_THRESHOLD) decide('pass');
-    else setDrag(0);
+    setLeaving(null);
   };
 
   const deckView = done ? (
@@ -89,14 +75,12 @@ export function LanderSwipeScreen({ copyVariant, siteName, signupHref, members, 
           .map(({ member, index }) => {
             const top = index === position;
             const depth = index - position;
-            return (
-              <SwipeCard
+            const photo = (
+              <DeckCard
                 key={member?.id ?? `placeholder-${index}`}
                 $depth={depth}
-                $drag={top ? drag : 0}
                 aria-hidden={!top || undefined}
                 data-swipe-card={top ? 'top' : 'under'}
-                {...(top ? { onPointerDown, onPointerMove, onPointerUp, onPointerCancel: () => setDrag(0) } : {})}
               >
                 <LanderMemberPhoto
                   src={largePhoto(member)}
@@ -116,15 +100,28 @@ export function LanderSwipeScreen({ copyVariant, siteName, signupHref, members, 
                     </CardPlace>
                   ) : null}
                 </CardInfo>
-              </SwipeCard>
+              </DeckCard>
+            );
+            if (!top) return photo;
+            return (
+              <TopCard
+                key={member?.id ?? `placeholder-${index}`}
+                onSwipe={choose}
+                leaving={leaving}
+                onLeft={moveOn}
+                likeHint={t('swipe.stamp_like')}
+                passHint={t('swipe.stamp_pass')}
+              >
+                {photo}
+              </TopCard>
             );
           })}
       </Deck>
       <SwipeButtons>
-        <SwipeButton type="button" $kind="pass" onClick={() => decide('pass')} aria-label={t('swipe.pass', { name: nameOf(current) })}>
+        <SwipeButton type="button" $kind="pass" disabled={leaving !== null} onClick={() => choose('pass')} aria-label={t('swipe.pass', { name: nameOf(current) })}>
           <Icon name="close" size="1.75rem" />
         </SwipeButton>
-        <SwipeButton type="button" $kind="like" onClick={() => decide('like')} aria-label={t('swipe.like', { name: nameOf(current) })}>
+        <SwipeButton type="button" $kind="like" disabled={leaving !== null} onClick={() => choose('like')} aria-label={t('swipe.like', { name: nameOf(current) })}>
           <Icon name="heartFilled" size="1.75rem" />
         </SwipeButton>
       </SwipeButtons>

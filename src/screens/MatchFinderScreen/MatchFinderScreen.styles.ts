@@ -9,11 +9,14 @@ export const ScreenRoot = styled.section`
   width: 100%;
   max-width: 40rem;
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space[4]} ${theme.space[3]} ${theme.space[6]}`};
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[3]} ${theme.space[4]}`};
   text-align: center;
+  /* A card flying out sideways does not widen the page (no sideways scroll on a phone). */
+  overflow-x: clip;
 
   ${({ theme }) => theme.media.md} {
-    padding: ${({ theme }) => `${theme.space[6]} ${theme.space[4]} ${theme.space[7]}`};
+    gap: ${({ theme }) => theme.space[3]};
+    padding: ${({ theme }) => `${theme.space[5]} ${theme.space[4]} ${theme.space[6]}`};
   }
 `;
 
@@ -43,6 +46,16 @@ export const Intro = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.textMuted};
   line-height: ${({ theme }) => theme.font.lineHeight.normal};
+
+  /* On a short screen the cards come first; the intro stays for screen readers. */
+  @media (max-height: 760px) and (max-width: 767.98px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
 `;
 
 export const Panel = styled.div`

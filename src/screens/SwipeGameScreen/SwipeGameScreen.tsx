@@ -6,9 +6,10 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import type { FictionalWording } from '../../components/MemberCard/MemberCard';
+import { LikesLeft } from '../../components/LikesLeft';
 import { clockTime } from '../../components/MessageBubble/chatDates';
 import { SwipeDeck, SwipeDeckSkeleton } from '../../components/SwipeDeck';
-import { Allowance, AlertText, Header, Hearts, Intro, Panel, PanelText, PanelTitle, ScreenRoot, Title } from './SwipeGameScreen.styles';
+import { AlertText, Header, Intro, Panel, PanelText, PanelTitle, ScreenRoot, Title } from './SwipeGameScreen.styles';
 
 export interface SwipeGameScreenProps {
   /** The cards, the next one first; the app drops each once it is liked or passed. */
@@ -31,14 +32,15 @@ export interface SwipeGameScreenProps {
   actionError?: string;
   profileHref: (id: number) => string;
   membersHref: string;
-  /** The match finder (`/match-finder`), which has no daily limit. */
-  matchFinderHref: string;
+  /** The likes page (`/likes`), offered when today's likes are used up. */
+  likesHref: string;
   fictional?: FictionalWording;
 }
 
 /**
- * `/swipe-game`: cards to like or pass (buttons and arrow keys) with at most 4 likes a day (SPEC §9). The likes left
- * today show as hearts; when they are used up the game says when it starts again and offers the match finder.
+ * `/swipe-game`: cards to drag right (like) or left (pass), or to choose with the buttons and arrow keys, with at most
+ * 4 likes a day (SPEC §9, shared with the match finder). The likes left today show as hearts; when they are used up
+ * the game says when it starts again and offers the search and the likes.
  */
 export function SwipeGameScreen({
   cards,
@@ -54,7 +56,7 @@ export function SwipeGameScreen({
   actionError,
   profileHref,
   membersHref,
-  matchFinderHref,
+  likesHref,
   fictional,
 }: SwipeGameScreenProps) {
   const { t, i18n } = useTranslation('likes');
@@ -92,11 +94,11 @@ export function SwipeGameScreen({
             : t('swipe_game.limit_body')}
         </PanelText>
         <div>
-          <Button href={matchFinderHref} iconStart={<Icon name="flame" />}>
-            {t('swipe_game.match_finder')}
-          </Button>
-          <Button href={membersHref} variant="outline" iconStart={<Icon name="search" />}>
+          <Button href={membersHref} iconStart={<Icon name="search" />}>
             {t('empty.find_members')}
+          </Button>
+          <Button href={likesHref} variant="outline" iconStart={<Icon name="heart" />}>
+            {t('match_finder.see_likes')}
           </Button>
         </div>
       </Panel>
@@ -124,16 +126,7 @@ export function SwipeGameScreen({
         <Title id={titleId}>{t('swipe_game.title')}</Title>
         <Intro>{t('swipe_game.intro', { count: limit })}</Intro>
         {loading || error ? null : (
-          <Allowance data-likes-left={left}>
-            <Hearts aria-hidden="true">
-              {Array.from({ length: limit }, (_, index) => (
-                <span key={index} data-used={index < left ? undefined : ''}>
-                  <Icon name={index < left ? 'heartFilled' : 'heart'} size="1.1em" />
-                </span>
-              ))}
-            </Hearts>
-            <span>{t('swipe_game.likes_left', { count: left, limit })}</span>
-          </Allowance>
+          <LikesLeft left={left} limit={limit} />
         )}
       </Header>
       {actionError && !loading && !error ? (

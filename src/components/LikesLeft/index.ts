@@ -1,0 +1,2 @@
+export { LikesLeft } from './LikesLeft';
+export type { LikesLeftProps } from './LikesLeft';

@@ -1,0 +1,3 @@
+export { SwipeCard } from './SwipeCard';
+export type { SwipeCardProps } from './SwipeCard';
+export type { SwipeDirection } from './swipeGesture';
