@@ -112,9 +112,11 @@ export async function seedDemoHistory(trx: Trx, site: SiteRow, account: HistoryA
       readByAccount: true,
       lines: [
         { from: 'partner', text: `Hi ${account.name}! Your profile made me smile. How is your week going?`, hoursAgo: 70 },
-        { from: 'account', text: 'Hi! Busy, but better now. What made you smile?', hoursAgo: 69 },
-        { from: 'partner', text: 'Your photo, honestly. And that you like travelling. Where did you go last?', hoursAgo: 50 },
-        { from: 'account', text: 'Lisbon, in the spring. Have you been?', hoursAgo: 20 },
+        { from: 'account', text: 'Hi! Busy, but better now. What made you smile?', hoursAgo: 69.5 },
+        { from: 'partner', text: 'Your photo, honestly. And that you like travelling. Where did you go last?', hoursAgo: 69 },
+        { from: 'account', text: 'Lisbon, in the spring. Have you been?', hoursAgo: 46 },
+        { from: 'partner', text: 'Not yet! Is it as beautiful as everybody says?', hoursAgo: 44.5 },
+        { from: 'account', text: 'Even better. The food alone is worth it. Would you go?', hoursAgo: 20 },
       ],
     },
     {

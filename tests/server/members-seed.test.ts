@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { userResponseSchema } from '../../contract/entities';
 import { searchResponseSchema } from '../../contract/members';
 import { isCommonPassword } from '../../server/accounts/passwords';
+import { chatResponseSchema } from '../../contract/chat';
 import { LANGUAGES } from '../../contract/constants';
 import { HAIR_COLORS } from '../../contract/members';
 import { profileResponseSchema } from '../../contract/members';
@@ -15,7 +16,7 @@ import { ageBandOf, avatarDrawing, avatarPhoto, HAIR_PALETTE, parseDemoAvatarKey
 import { DEMO_ACCOUNTS, DEMO_MEMBER_COUNT, DEMO_PASSWORD, DEMO_SEED, seedDemoMembers } from '../../server/seed/demo-members';
 import { generateMembers, loadNameSource } from '../../server/seed/generate';
 import { DATABASES, useServer } from './harness';
-import { api, okJson } from './members-support';
+import { api, okJson, sessionOf } from './members-support';
 
 /** Demo members (issue 4 item 6): created on start with SEED=demo, deterministic, idempotent, usable at once. */
 
@@ -215,6 +216,26 @@ describe.each(DATABASES)('demo members on %s', (kind) => {
     const { id } = await server.app.db.selectFrom('users').select('id').where('email_normalized', '=', 'premium@demo.localhost').executeTakeFirstOrThrow();
     const waiting = await selectInbox(server.app.db, { onlyUnanswered: true, now: new Date().toISOString(), limit: 50 });
     expect(waiting.filter((row) => row.member_id === id).length).toBeGreaterThan(0);
+  });
+
+  it('tell the member how soon a fictional profile is answered, and promise nothing for a real member', async () => {
+    const db = server.app.db;
+    const user = await db.selectFrom('users').select(['id', 'site_id']).where('email_normalized', '=', 'premium@demo.localhost').executeTakeFirstOrThrow();
+    const session = await sessionOf(server, { id: user.id, email: 'premium@demo.localhost', siteId: user.site_id });
+    const sides = await chatDb(db)
+      .selectFrom('conversation_members as cm')
+      .innerJoin('profiles as p', 'p.user_id', 'cm.other_id')
+      .select(['cm.conversation_id', 'p.fictional'])
+      .where('cm.user_id', '=', user.id)
+      .execute();
+    const open = async (id: number) => chatResponseSchema.parse(okJson(await call.get(`/api/chat.php?id=${id}`, { session }))).conversation;
+    const fictional = sides.filter((side) => side.fictional === 1);
+    const real = sides.filter((side) => side.fictional === 0);
+    expect(fictional.length).toBeGreaterThan(0);
+    expect(real.length).toBeGreaterThan(0);
+    // Both accounts' histories: operators answered after 30 and 90 minutes, twice each: the median is an hour.
+    for (const side of fictional) expect((await open(side.conversation_id)).operator_reply_seconds).toBe(3600);
+    for (const side of real) expect((await open(side.conversation_id)).operator_reply_seconds).toBeUndefined();
   });
 
   it("show a demo profile's text in the visitor's language, and a changed text as written", async () => {
