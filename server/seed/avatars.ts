@@ -112,7 +112,7 @@ export const HAIR_PALETTE: Readonly<Record<Exclude<HairColor, 'bald'>, readonly 
 };
 const BACKGROUNDS = ['b6e3f4', 'c0aede', 'd1d4f9', 'ffd5dc', 'ffdfbf', 'c7f0d8', 'f9e0ae', 'e0e7ff'];
 const SKIN = ['614335', 'd08b5b', 'ae5d29', 'edb98a', 'ffdbb4'];
-const FEMININE_TOPS = ['bob', 'bun', 'curly', 'curvy', 'frida', 'longButNotTooLong', 'miaWallace', 'straight01', 'straight02', 'straightAndStrand', 'bigHair'] as const;
+const FEMININE_TOPS = ['bob', 'bun', 'curly', 'curvy', 'longButNotTooLong', 'miaWallace', 'straight01', 'straight02', 'straightAndStrand', 'bigHair'] as const;
 const OLDER_FEMININE_TOPS = ['bob', 'bun', 'curly', 'longButNotTooLong', 'straight02'] as const;
 const MASCULINE_TOPS = ['shortCurly', 'shortFlat', 'shortRound', 'shortWaved', 'theCaesar', 'theCaesarAndSidePart', 'dreads01', 'frizzle', 'shaggy'] as const;
 const OLDER_MASCULINE_TOPS = ['shortFlat', 'theCaesar', 'shortRound', 'shortWaved'] as const;

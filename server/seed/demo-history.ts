@@ -14,13 +14,12 @@ import { chatDb } from '../chat/tables';
 /**
  * What the two demo accounts find when they first log in (SEED=demo): a couple of matches, likes given and received
  * (two of them new), and conversations with history — with a fictional profile the member wrote to last (so the
- * operator inbox in /staff shows it waiting for an answer), with a fictional profile whose two messages are unread,
- * and one unread message from a real demo member. Everything goes through the tables and the ledger the app uses: the
+ * operator inbox in /staff shows it waiting for an answer) and with a fictional profile whose two messages are unread. Everything goes through the tables and the ledger the app uses: the
  * account's own messages are charged what a message costs the account on the site (the chat's own rules), from
  * credits granted at signup, so the balance still equals the ledger and ends where the account is meant to start.
  *
- * Demo members cannot log in, and nobody answers for a real one; the fictional profiles' earlier messages are what an
- * operator wrote (issue 8): there is no bot.
+ * Demo members cannot log in, and nobody writes for a real one (they only like); the fictional profiles' messages are
+ * what an operator wrote (issue 8): there is no bot.
  */
 
 export interface HistoryAccount {
@@ -126,11 +125,6 @@ export async function seedDemoHistory(trx: Trx, site: SiteRow, account: HistoryA
         { from: 'partner', text: `Hello ${account.name}, I think we live quite close to each other.`, hoursAgo: 5 },
         { from: 'partner', text: 'Fancy a coffee some time this week?', hoursAgo: 4 },
       ],
-    },
-    {
-      partner: newFan1,
-      readByAccount: false,
-      lines: [{ from: 'partner', text: 'Hey, I just liked your profile. Say hi if you like mine too!', hoursAgo: 6 }],
     },
   ];
 
