@@ -156,6 +156,12 @@ export const chatResponseSchema = z.strictObject({
     profile: memberCardSchema,
     blocked: z.boolean(),
     num_unread_messages: z.number().int().nonnegative(),
+    /**
+     * Only with a fictional profile (answered by operators, never by a bot): the median time, in seconds, from a
+     * member's unanswered message to a fictional profile until an operator's answer, over the last 30 days; null when
+     * there were too few answers to tell. app/rules/replyExpectation.ts words it.
+     */
+    operator_reply_seconds: z.number().int().nonnegative().nullable().optional(),
   }),
   /** Oldest first: the newest page, or the page before `before`. */
   messages: z.array(chatMessageSchema),

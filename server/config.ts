@@ -27,6 +27,8 @@ export interface ServerConfig {
   readonly publicUrl: URL | null;
   readonly mediaDir: string;
   readonly seed: SeedMode;
+  /** SEED=demo: the demo accounts start with matches, likes and conversations (DEMO_HISTORY, default on; `0` off). */
+  readonly demoHistory?: boolean;
   readonly logLevel: LogLevel;
   readonly nodeEnv: NodeEnv;
   /** Built SPA (vite build output). Its index.html is the HTML template; app/index.html is the fallback. */
@@ -179,6 +181,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): ServerConfig {
     publicUrl: parsePublicUrl(text(env, 'PUBLIC_URL')),
     mediaDir: path.resolve(cwd, text(env, 'MEDIA_DIR') ?? 'data/media'),
     seed: seedRaw,
+    demoHistory: !['0', 'false', 'no'].includes((text(env, 'DEMO_HISTORY') ?? '').toLowerCase()),
     logLevel: logRaw as LogLevel,
     nodeEnv,
     clientDist: path.resolve(cwd, text(env, 'CLIENT_DIST') ?? 'dist/client'),

@@ -43,6 +43,7 @@ import {
   type SendRefusal,
 } from '../rules/conversationView';
 import { fictionalWording } from '../rules/fictionalWording';
+import { replyExpectation } from '../rules/replyExpectation';
 import { chatsAfterRead, chatsWithout, conversationAfterMessage, conversationAfterRead, mergeMessages } from '../rules/realtimeCaches';
 import { shouldSendTyping } from '../rules/typingNotice';
 import { writeLastOpenedChat } from '../storage/lastOpenedChat';
@@ -396,6 +397,7 @@ export function ConversationPage({ swrKey, openGifts = false }: ConversationPage
         sendError={sendError}
         onDismissSendError={() => setSendError(undefined)}
         fictional={fictionalWording(settings, 1)}
+        replyWithin={profile ? replyExpectation({ fictional: profile.fictional, operatorReplySeconds: data?.conversation.operator_reply_seconds }) : null}
       />
       {profile && pricing ? (
         <>

@@ -19,6 +19,7 @@ import type { Database } from '../db/schema';
 import { HttpError } from '../errors/http-error';
 import { memberCard } from '../members/cards';
 import type { MediaStore } from '../media/store';
+import { operatorReplySeconds } from '../operators/reply-time';
 import type { RealtimeHub } from '../realtime/hub';
 import type { SiteRecord } from '../sites/service';
 import {
@@ -429,7 +430,14 @@ export async function openChat(deps: ChatDeps, input: OpenInput): Promise<ChatRe
   const hasMore = page.length > CHAT.pageSize;
   const messages = page.slice(0, CHAT.pageSize).reverse().map(messageAnswer);
   return {
-    conversation: { id: conversationId, profile: memberCard(other, deps.now()), blocked: blocks.byViewer, num_unread_messages: unread },
+    conversation: {
+      id: conversationId,
+      profile: memberCard(other, deps.now()),
+      blocked: blocks.byViewer,
+      num_unread_messages: unread,
+      // Fictional profiles are answered by operators: how soon, for the "usually answers within" line.
+      ...(other.fictional === 1 ? { operator_reply_seconds: await operatorReplySeconds(deps.db, deps.now()) } : {}),
+    },
     messages,
     has_more: hasMore,
     pricing: await chatPricing(deps, input.site, viewerId),

@@ -8,6 +8,8 @@ type Db = Kysely<Database> | Transaction<Database>;
 export interface MemberRow extends ProfileRow {
   readonly user_status: UserStatusValue;
   readonly email: string;
+  /** The member's own language (users.language). */
+  readonly user_language: string;
 }
 
 export async function selectMember(db: Db, userId: number): Promise<MemberRow | undefined> {
@@ -15,7 +17,7 @@ export async function selectMember(db: Db, userId: number): Promise<MemberRow | 
     .selectFrom('profiles as p')
     .innerJoin('users as u', 'u.id', 'p.user_id')
     .selectAll('p')
-    .select(['u.status as user_status', 'u.email'])
+    .select(['u.status as user_status', 'u.email', 'u.language as user_language'])
     .where('p.user_id', '=', userId)
     .executeTakeFirst();
 }

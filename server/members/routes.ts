@@ -32,7 +32,10 @@ export async function membersRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, ENDPOINTS.profile, async ({ query, request }) => {
     const id = query.id === '' ? undefined : query.id;
-    return viewProfile({ db: app.db, dialect: app.dbDialect, site: request.site, viewer: await viewerFor(request), now: app.clock() }, id);
+    return viewProfile(
+      { db: app.db, dialect: app.dbDialect, site: request.site, viewer: await viewerFor(request), now: app.clock(), language: request.language },
+      id,
+    );
   });
 
   registerEndpoint(

@@ -1,4 +1,5 @@
 import { ageOn } from '../../contract/accounts';
+import type { Language } from '../../contract/constants';
 import { interestKeys, type InterestKey } from '../../contract/interests';
 import {
   BODY_TYPES,
@@ -17,6 +18,7 @@ import { coarseDistanceKm } from '../geo/geocode';
 import { mainImageOf, ownerMainPhoto, photoUrl, publicMainPhoto } from '../media/photos';
 import { profileOpened } from '../likes/service';
 import { selectActivePhotos, selectOwnPhotos } from '../media/queries';
+import { demoAboutFor } from '../seed/demo-texts';
 import type { SiteRecord } from '../sites/service';
 import { memberConstraints, nicheAudience } from './audience';
 import { hasBlocked } from './block-queries';
@@ -30,6 +32,8 @@ export interface ProfileContext extends SearchDb {
   readonly site: SiteRecord;
   readonly viewer: MemberViewer | null;
   readonly now: Date;
+  /** The language the answer is for (demo members' texts are shown in it); the member's own text otherwise. */
+  readonly language?: Language;
 }
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
@@ -163,6 +167,9 @@ export async function viewProfile(ctx: ProfileContext, requestedId: number | und
     const { liked } = await profileOpened(ctx.db, ctx.viewer.userId, member.user_id);
     view = { ...view, liked };
   }
+
+  // A demo member's generated text in the visitor's language (a real member's text is always what they wrote).
+  if (!own && ctx.language) view = { ...view, about: demoAboutFor(member, ctx.language) };
 
   const { suggested, similar } = await suggestions(ctx, member, view);
   return { profile: view, suggested, similar };

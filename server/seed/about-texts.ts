@@ -1,8 +1,13 @@
+import type { Gender } from '../../contract/accounts';
+import type { Language } from '../../contract/constants';
+import { Random } from './prng';
+
 /**
- * Profile texts of the demo members, written for the demo (not translated from each other): 40 per language, in the
- * first person, plus texts for couples ("we") and for members with a kink. Where a language marks gender, the text
- * carries both forms as `«masculine|feminine»` (see `inGender`). Members from countries without their own list use
- * the English texts.
+ * Profile texts of the demo members, written for the demo in each of the 11 languages (not translated from each
+ * other; lists differ in length): in the first person, plus texts for couples ("we") and for members with a kink.
+ * Where a language marks gender, the text carries both forms as `«masculine|feminine»` (see `inGender`). A demo
+ * member writes in their country's language; a visitor in another language sees that member's text of their own
+ * language (server/seed/demo-texts.ts), as long as the member's text is still the generated one.
  */
 export interface AboutTexts {
   readonly general: readonly string[];
@@ -10,8 +15,6 @@ export interface AboutTexts {
   readonly kink: readonly string[];
 }
 
-export const ABOUT_LANGUAGES = ['en', 'nl', 'de', 'fr', 'es'] as const;
-export type AboutLanguage = (typeof ABOUT_LANGUAGES)[number];
 
 const en: AboutTexts = {
   general: [
@@ -258,28 +261,222 @@ const es: AboutTexts = {
   ],
 };
 
-export const ABOUT_TEXTS: Readonly<Record<AboutLanguage, AboutTexts>> = { en, nl, de, fr, es };
+const it: AboutTexts = {
+  general: [
+    '«Nuovo|Nuova» in città e «curioso|curiosa» di scoprire chi c’è in giro. Prima un caffè, poi si vedrà.',
+    'Rido facilmente, cucino male e ballo quando nessuno guarda. Cerco qualcuno che faccia lo stesso.',
+    'I fine settimana sono fatti per lunghe passeggiate, un buon vino e chiacchiere fino all’alba.',
+    'Non cerco la perfezione. Cerco qualcuno di divertente, sincero e un po’ birichino.',
+    'Lavoro sodo e mi diverto ancora di più. Raccontami la cosa più bella che ti è successa questa settimana.',
+    'Amo il mare, le battute pessime e le persone che dicono quello che pensano. Saltiamo i convenevoli.',
+    'Domanda sincera: come sarebbe il nostro primo appuntamento? Sorprendimi.',
+    'Da poco single e «pronto|pronta» a godermi di nuovo la vita. Niente drammi, solo buona compagnia.',
+    'La musica è la mia terapia. Festival d’estate, locali accoglienti d’inverno.',
+    '«Tranquillo|Tranquilla» fuori, un po’ «selvaggio|selvaggia» dentro. Vieni a scoprirlo.',
+    'Faccio una lasagna favolosa e una prima impressione ancora migliore. Mettiamole alla prova entrambe.',
+    'Sono qui per conoscere gente nuova e magari qualcuno di speciale. Scrivimi!',
+  ],
+  couple: [
+    'Siamo una coppia felicemente sposata e cerchiamo persone affini per serate divertenti. Massima discrezione.',
+    'Insieme da anni e ancora curiosi. Ci piacciono la buona cucina, il buon vino e la compagnia stimolante.',
+    'Coppia di mentalità aperta in cerca di nuove amicizie speciali. Prima conosciamoci con calma.',
+    'Siamo una coppia giocosa che ama viaggiare. Cerchiamo qualcuno per un drink e, chissà, qualcosa di più.',
+  ],
+  kink: [
+    'So cosa mi piace e non ho paura di dirlo. Cerco qualcuno che ami le regole quanto me.',
+    'Prima rispetto, fiducia e limiti chiari, poi si gioca. Ho esperienza, ma non smetto mai di imparare.',
+    'Corde, ruoli e un bello scambio di potere. Dimmi i tuoi limiti e io ti dirò i miei.',
+    'Dolce in pubblico, un po’ più audace in privato. Cerco qualcuno che capisca al volo.',
+    '«Curioso|Curiosa» del BDSM, cerco una persona paziente con cui scoprirlo. Sicuro, sano e consensuale.',
+  ],
+};
 
-/** Which texts a member from a country writes. */
-export function aboutLanguageFor(country: string): AboutLanguage {
-  switch (country) {
-    case 'NL':
-    case 'BE':
-      return 'nl';
-    case 'DE':
-    case 'AT':
-    case 'CH':
-      return 'de';
-    case 'FR':
-      return 'fr';
-    case 'ES':
-      return 'es';
-    default:
-      return 'en';
-  }
-}
+const pl: AboutTexts = {
+  general: [
+    'Jestem «nowy|nowa» w mieście i «ciekawy|ciekawa», kto tu jest. Najpierw kawa, a potem zobaczymy.',
+    'Łatwo się śmieję, kiepsko gotuję i tańczę, gdy nikt nie patrzy. Szukam kogoś, kto robi tak samo.',
+    'Weekendy są od długich spacerów, dobrego wina i rozmów do białego rana.',
+    'Nie szukam ideału. Szukam kogoś zabawnego, szczerego i trochę niegrzecznego.',
+    'Ciężko pracuję i jeszcze lepiej się bawię. Opowiedz mi o najlepszej rzeczy, jaka spotkała cię w tym tygodniu.',
+    'Kocham morze, suche żarty i ludzi, którzy mówią, co myślą. Pomińmy small talk.',
+    'Szczere pytanie: jak wyglądałaby nasza pierwsza randka? Zaskocz mnie.',
+    'Od niedawna «singiel|singielka» i «gotowy|gotowa», by znów cieszyć się życiem. Bez dramatów, tylko dobre towarzystwo.',
+    'Muzyka to moja terapia. Latem festiwale, zimą przytulne knajpki.',
+    '«Spokojny|Spokojna» z zewnątrz, trochę «dziki|dzika» w środku. Sprawdź, jak jest naprawdę.',
+    'Robię świetną lazanię i jeszcze lepsze pierwsze wrażenie. Sprawdźmy jedno i drugie.',
+    'Jestem tu, żeby poznać nowych ludzi, a może kogoś wyjątkowego. Napisz do mnie!',
+  ],
+  couple: [
+    'Jesteśmy szczęśliwym małżeństwem i szukamy podobnie myślących osób na miłe wieczory. Dyskrecja gwarantowana.',
+    'Razem od lat i wciąż ciekawi świata. Lubimy dobre jedzenie, dobre wino i ciekawe towarzystwo.',
+    'Otwarta para szuka nowych znajomości z bonusem. Najpierw poznajmy się bliżej.',
+    'Jesteśmy wesołą parą, która kocha podróże. Szukamy kogoś na drinka, a może na coś więcej.',
+  ],
+  kink: [
+    'Wiem, czego chcę, i nie boję się o tym mówić. Szukam kogoś, kto lubi zasady tak jak ja.',
+    'Najpierw szacunek, zaufanie i jasne granice — potem zabawa. Mam doświadczenie, ale wciąż się uczę.',
+    'Liny, role i dobra wymiana władzy. Powiedz mi o swoich granicach, a ja powiem o moich.',
+    '«Słodki|Słodka» na co dzień, nieco «mroczniejszy|mroczniejsza» w sypialni. Szukam kogoś, kto to rozumie.',
+    'Ciekawi mnie BDSM i szukam cierpliwej osoby, z którą mogę to odkrywać. Bezpiecznie, świadomie i za zgodą.',
+  ],
+};
+
+const da: AboutTexts = {
+  general: [
+    'Ny i byen og nysgerrig efter, hvem der er derude. Kaffe først, resten finder vi ud af.',
+    'Jeg griner let, laver elendig mad og danser, når ingen kigger. Søger en, der gør det samme.',
+    'Weekender er til lange gåture, god vin og samtaler, der varer, til det bliver lyst igen.',
+    'Jeg leder ikke efter den perfekte. Jeg leder efter en, der er sjov, ærlig og lidt fræk.',
+    'Jeg arbejder hårdt og hygger mig endnu mere. Fortæl mig det bedste, der er sket for dig i denne uge.',
+    'Jeg elsker stranden, dårlige ordspil og folk, der siger, hvad de mener. Lad os springe smalltalken over.',
+    'Ærligt spørgsmål: hvordan ser vores første date ud? Overrask mig.',
+    'For nylig single og klar til at nyde livet igen. Intet drama, bare godt selskab.',
+    'Musik er min terapi. Festivaler om sommeren, hyggelige barer om vinteren.',
+    'Rolig udenpå, lidt vild indeni. Kom og find ud af det.',
+    'Jeg laver en fantastisk lasagne og et endnu bedre førstehåndsindtryk. Lad os teste begge dele.',
+    'Her for at møde nye mennesker og måske en helt særlig. Sig hej!',
+  ],
+  couple: [
+    'Vi er et lykkeligt gift par, der søger ligesindede til sjove aftener. Diskretion garanteret.',
+    'Sammen i mange år og stadig nysgerrige. Vi nyder god mad, god vin og spændende selskab.',
+    'Fordomsfrit par søger nye venner med fordele. Lad os lære hinanden at kende først.',
+    'Vi er et legesygt par, der elsker at rejse. Søger en, der vil med på en drink og måske mere.',
+  ],
+  kink: [
+    'Jeg ved, hvad jeg kan lide, og er ikke bange for at sige det. Søger en, der holder lige så meget af regler som mig.',
+    'Respekt, tillid og klare grænser først – så kan vi lege. Erfaren, men lærer stadig.',
+    'Til reb, roller og en god magtudveksling. Fortæl mig dine grænser, så fortæller jeg mine.',
+    'Sød udadtil, lidt mørkere privat. Søger en makker, der forstår det.',
+    'Nysgerrig på BDSM og søger en tålmodig person at udforske det med. Sikkert, fornuftigt og med samtykke.',
+  ],
+};
+
+const fi: AboutTexts = {
+  general: [
+    'Uutena kaupungissa ja utelias näkemään, keitä täällä on. Ensin kahvit, loput nähdään.',
+    'Nauran helposti, kokkaan huonosti ja tanssin, kun kukaan ei katso. Etsin jotakuta, joka tekee samoin.',
+    'Viikonloput on tehty pitkille kävelyille, hyvälle viinille ja keskusteluille aamun valkenemiseen asti.',
+    'En etsi täydellistä. Etsin hauskaa, rehellistä ja vähän tuhmaa seuraa.',
+    'Teen töitä ahkerasti ja pidän hauskaa vielä enemmän. Kerro paras asia, joka sinulle tapahtui tällä viikolla.',
+    'Rakastan rantaa, huonoja sanaleikkejä ja ihmisiä, jotka sanovat mitä tarkoittavat. Jätetään small talk väliin.',
+    'Rehellinen kysymys: millaiset olisivat ensitreffimme? Yllätä minut.',
+    'Vastikään sinkuksi jäänyt ja valmis nauttimaan elämästä taas. Ei draamaa, vain hyvää seuraa.',
+    'Musiikki on terapiaani. Kesällä festarit, talvella kodikkaat baarit.',
+    'Ulkoa rauhallinen, sisältä vähän villi. Tule ottamaan selvää.',
+    'Teen mahtavaa lasagnea ja vielä paremman ensivaikutelman. Testataan molemmat.',
+    'Täällä tutustumassa uusiin ihmisiin ja ehkä johonkuhun erityiseen. Sano moi!',
+  ],
+  couple: [
+    'Olemme onnellisesti naimisissa oleva pari ja etsimme samanhenkisiä ihmisiä hauskoihin iltoihin. Hienotunteisuus taattu.',
+    'Yhdessä vuosia ja yhä uteliaita. Nautimme hyvästä ruoasta, hyvästä viinistä ja kiinnostavasta seurasta.',
+    'Ennakkoluuloton pari etsii uusia ystäviä, joiden kanssa voi olla muutakin. Tutustutaan ensin.',
+    'Olemme leikkisä pari, joka rakastaa matkustamista. Etsimme jotakuta drinkille ja ehkä muuhunkin.',
+  ],
+  kink: [
+    'Tiedän, mistä pidän, enkä ujostele sanoa sitä. Etsin jotakuta, joka pitää säännöistä yhtä paljon kuin minä.',
+    'Ensin kunnioitus, luottamus ja selvät rajat – sitten leikitään. Kokenut, mutta opin aina lisää.',
+    'Köysiä, rooleja ja kunnon vallanvaihtoa. Kerro rajasi, niin kerron omani.',
+    'Suloinen julkisesti, vähän synkempi kahden kesken. Etsin rikoskumppania, joka ymmärtää.',
+    'BDSM kiinnostaa, ja etsin kärsivällistä ihmistä, jonka kanssa tutustua siihen. Turvallisesti, järkevästi ja suostumuksella.',
+  ],
+};
+
+const nb: AboutTexts = {
+  general: [
+    'Ny i byen og nysgjerrig på hvem som er der ute. Kaffe først, så får vi se.',
+    'Jeg ler lett, lager elendig mat og danser når ingen ser på. Ser etter noen som gjør det samme.',
+    'Helger er for lange turer, god vin og samtaler som varer til det blir lyst igjen.',
+    'Jeg ser ikke etter den perfekte. Jeg ser etter noen som er morsom, ærlig og litt frekk.',
+    'Jeg jobber hardt og koser meg enda mer. Fortell meg det beste som har skjedd deg denne uka.',
+    'Jeg elsker stranda, dårlige ordspill og folk som sier det de mener. La oss hoppe over småpraten.',
+    'Ærlig spørsmål: hvordan ser vår første date ut? Overrask meg.',
+    'Nylig singel og klar for å nyte livet igjen. Ikke noe drama, bare godt selskap.',
+    'Musikk er terapien min. Festivaler om sommeren, koselige barer om vinteren.',
+    'Rolig på utsiden, litt vill på innsiden. Kom og finn det ut.',
+    'Jeg lager en fantastisk lasagne og et enda bedre førsteinntrykk. La oss teste begge deler.',
+    'Her for å møte nye folk og kanskje noen helt spesiell. Si hei!',
+  ],
+  couple: [
+    'Vi er et lykkelig gift par som søker likesinnede til hyggelige kvelder. Diskresjon garantert.',
+    'Sammen i mange år og fortsatt nysgjerrige. Vi liker god mat, god vin og spennende selskap.',
+    'Åpensinnet par søker nye venner med fordeler. La oss bli kjent først.',
+    'Vi er et lekent par som elsker å reise. Ser etter noen som vil bli med på en drink og kanskje mer.',
+  ],
+  kink: [
+    'Jeg vet hva jeg liker, og er ikke redd for å si det. Ser etter noen som liker regler like mye som meg.',
+    'Respekt, tillit og klare grenser først – så kan vi leke. Erfaren, men lærer fortsatt.',
+    'Glad i tau, roller og en god maktutveksling. Fortell meg grensene dine, så forteller jeg mine.',
+    'Søt utad, litt mørkere privat. Ser etter en medsammensvoren som skjønner det.',
+    'Nysgjerrig på BDSM og ser etter en tålmodig person å utforske det med. Trygt, fornuftig og frivillig.',
+  ],
+};
+
+const sv: AboutTexts = {
+  general: [
+    'Ny i stan och nyfiken på vem som finns där ute. Kaffe först, sen får vi se.',
+    'Jag skrattar lätt, lagar usel mat och dansar när ingen tittar. Söker någon som gör likadant.',
+    'Helger är till för långa promenader, gott vin och samtal som håller på tills det ljusnar igen.',
+    'Jag söker inte den perfekta. Jag söker någon som är rolig, ärlig och lite busig.',
+    'Jag jobbar hårt och har ännu roligare. Berätta det bästa som hänt dig den här veckan.',
+    'Jag älskar stranden, dåliga ordvitsar och folk som säger vad de menar. Vi hoppar över kallpratet.',
+    'Ärlig fråga: hur ser vår första dejt ut? Överraska mig.',
+    'Nyligen singel och redo att njuta av livet igen. Inget drama, bara gott sällskap.',
+    'Musik är min terapi. Festivaler på sommaren, mysiga barer på vintern.',
+    'Lugn på utsidan, lite vild på insidan. Kom och ta reda på det.',
+    'Jag gör en fantastisk lasagne och ett ännu bättre första intryck. Vi testar båda.',
+    'Här för att träffa nya människor och kanske någon alldeles speciell. Säg hej!',
+  ],
+  couple: [
+    'Vi är ett lyckligt gift par som söker likasinnade för roliga kvällar. Diskretion garanteras.',
+    'Tillsammans i många år och fortfarande nyfikna. Vi gillar god mat, gott vin och spännande sällskap.',
+    'Fördomsfritt par söker nya vänner med förmåner. Vi lär känna varandra först.',
+    'Vi är ett lekfullt par som älskar att resa. Söker någon som vill ta en drink med oss och kanske mer.',
+  ],
+  kink: [
+    'Jag vet vad jag gillar och är inte rädd för att säga det. Söker någon som gillar regler lika mycket som jag.',
+    'Respekt, tillit och tydliga gränser först – sedan kan vi leka. Erfaren, men lär mig fortfarande.',
+    'Gillar rep, roller och ett bra maktutbyte. Berätta dina gränser så berättar jag mina.',
+    'Söt utåt, lite mörkare privat. Söker en medbrottsling som förstår.',
+    'Nyfiken på BDSM och söker en tålmodig person att utforska det med. Säkert, sunt och med samtycke.',
+  ],
+};
+
+export const ABOUT_TEXTS: Readonly<Record<Language, AboutTexts>> = { en, nl, de, fr, es, it, pl, da, fi, nb, sv };
 
 /** Picks the masculine or feminine form of every `«m|f»` in a text. */
 export function inGender(text: string, feminine: boolean): string {
   return text.replace(/«([^|»]*)\|([^»]*)»/g, (_match, masculine: string, female: string) => (feminine ? female : masculine));
+}
+
+/**
+ * Which demo text a member has, independent of the language: the kind (couples write as "we", members with a kink
+ * often about it), a number that picks the text in every language's list, and the grammatical gender. Decided from
+ * the member (seed and index), not from the generator's stream, so the same member's text can be shown in any
+ * visitor's language (`demoAboutText`).
+ */
+export interface AboutChoice {
+  readonly kind: keyof AboutTexts;
+  readonly pick: number;
+  readonly feminine: boolean;
+}
+
+function mix(seed: number, index: number): number {
+  let hash = (seed ^ 0x51ed270b) >>> 0;
+  hash = Math.imul(hash ^ index, 0x85ebca6b) >>> 0;
+  hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35) >>> 0;
+  return (hash ^ (hash >>> 16)) >>> 0;
+}
+
+export function demoAboutChoice(seed: number, index: number, gender: Gender, kink: boolean): AboutChoice {
+  const random = new Random(mix(seed, index));
+  const kinky = random.chance(0.6);
+  const feminine = gender === 'woman' || (gender === 'trans' && random.chance(0.5));
+  const kind = gender === 'couple' ? 'couple' : kink && kinky ? 'kink' : 'general';
+  return { kind, pick: random.int(0, 9999), feminine };
+}
+
+/** The member's demo text in one language (each language has its own texts, written for it). */
+export function demoAboutText(choice: AboutChoice, language: Language): string {
+  const list = ABOUT_TEXTS[language][choice.kind];
+  return inGender(list[choice.pick % list.length] ?? '', choice.feminine);
 }

@@ -3,14 +3,13 @@ import type { Database } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import type { MediaStore } from '../media/store';
 import { selectDefaultSite } from '../sites/queries';
-import { ensureDemoAvatars } from './avatars';
 import { insertMembers } from './bulk';
 import { generateMembers, loadNameSource } from './generate';
 
 export interface BulkSeedOptions {
   readonly count: number;
   readonly seed?: number;
-  /** Attach shared demo avatar photos (generated into the store once). Null: members without photos. */
+  /** Attach demo avatar photos (each drawn into the store on its first view). Null: members without photos. */
   readonly store: MediaStore | null;
   readonly now?: Date;
   /** Members per generate-and-insert round (bounds memory). */
@@ -29,14 +28,13 @@ export async function seedBulkMembers(db: Kysely<Database>, options: BulkSeedOpt
   const seed = options.seed ?? 1;
   const now = options.now ?? new Date();
   const names = await loadNameSource(seed);
-  const avatars = options.store ? await ensureDemoAvatars(options.store) : null;
   const prefix = `bulk.${Date.now().toString(36)}`;
   const chunk = options.chunk ?? 10_000;
   let inserted = 0;
   while (inserted < options.count) {
     const count = Math.min(chunk, options.count - inserted);
     const members = generateMembers({ count, seed: seed + inserted, now, emailPrefix: prefix, firstIndex: inserted, names });
-    await withTransaction(db, (trx) => insertMembers(trx, site.id, members, avatars, 1000));
+    await withTransaction(db, (trx) => insertMembers(trx, site.id, members, options.store !== null, 1000));
     inserted += count;
     options.onProgress?.(inserted, options.count);
   }

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, NewPhotoRow } from '../db/schema';
-import type { AvatarGroup, AvatarRef } from './avatars';
+import { avatarPhoto } from './avatars';
 import type { MemberSeed } from './generate';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -8,14 +8,15 @@ type Db = Kysely<Database> | Transaction<Database>;
 /**
  * Inserts generated members in batches (users, then profiles, then photos), so a hundred thousand members take
  * seconds, not minutes. The accounts are confirmed accounts of `siteId` without a password (nobody can log in as
- * them). Photos point at the shared demo avatar files; with `avatars` null members get no photos.
+ * them). Photos point at each member's own demo avatar keys (drawn later or on first view, server/seed/avatars.ts);
+ * with `photos` false members get no photos.
  * Batches stay under SQLite's bound-parameter limit (32766) with room to spare.
  */
 export async function insertMembers(
   db: Db,
   siteId: number,
   members: readonly MemberSeed[],
-  avatars: Readonly<Record<AvatarGroup, readonly AvatarRef[]>> | null,
+  photos: boolean,
   batchSize = 500,
 ): Promise<number[]> {
   const ids: number[] = [];
@@ -87,14 +88,12 @@ export async function insertMembers(
       )
       .execute();
 
-    if (avatars) {
-      const photos: NewPhotoRow[] = [];
+    if (photos) {
+      const rows: NewPhotoRow[] = [];
       batch.forEach((member, i) => {
         member.photos.forEach((photo, position) => {
-          const group = avatars[photo.group];
-          const avatar = group[photo.pick % group.length];
-          if (!avatar) return;
-          photos.push({
+          const avatar = avatarPhoto(member.avatar, position);
+          rows.push({
             user_id: batchIds[i] as number,
             storage_key: avatar.key,
             status: 'active',
@@ -106,7 +105,7 @@ export async function insertMembers(
           });
         });
       });
-      for (let p = 0; p < photos.length; p += batchSize) await db.insertInto('photos').values(photos.slice(p, p + batchSize)).execute();
+      for (let p = 0; p < rows.length; p += batchSize) await db.insertInto('photos').values(rows.slice(p, p + batchSize)).execute();
     }
     ids.push(...batchIds);
   }

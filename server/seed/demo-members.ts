@@ -1,18 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Gender } from '../../contract/accounts';
+import type { HairColor } from '../../contract/members';
 import { grantSignupCredits } from '../accounts/credits';
 import { hashPassword } from '../accounts/passwords';
 import { seedPackages, selectPricedPackages } from '../credits/packages';
 import { creditsDb, type CreditsTrx } from '../credits/tables';
-import type { Database } from '../db/schema';
+import type { Database, SiteRow } from '../db/schema';
+import { seedDemoHistory } from './demo-history';
 import type { DbDialect } from '../db/dialect';
 import { withTransaction } from '../db/transaction';
 import { openPayment, type Payer } from '../payments/open';
 import { SANDBOX_PROVIDER, sandboxCardToken } from '../payments/sandbox/provider';
 import { transitionPayment } from '../payments/transitions';
 import { selectDefaultSite } from '../sites/queries';
-import { demoAvatarRefs, type AvatarGroup, type AvatarRef } from './avatars';
+import { ageBandOf, avatarPhoto, avatarSeedOf, type AvatarFeatures } from './avatars';
 import { insertMembers } from './bulk';
 import { demoActivityAgoMs, demoMemberEmail, generateMembers, loadNameSource } from './generate';
 
@@ -45,14 +47,14 @@ export interface DemoAccount {
   readonly credits: number;
   readonly attributes: {
     readonly sexuality: string;
-    readonly hair_color: string;
+    readonly hair_color: HairColor;
     readonly eye_color: string;
     readonly body_type: string;
     readonly relationship_status: string;
     readonly height_cm: number;
   };
-  /** Avatars of the account's photos (the first public, the second private). */
-  readonly photos: ReadonlyArray<{ group: AvatarGroup; pick: number; visibility: 'public' | 'private' }>;
+  /** The account's photos (the first is the main photo), drawn from the account's own avatar features. */
+  readonly photos: ReadonlyArray<'public' | 'private'>;
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -87,10 +89,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     lon: 5.12,
     credits: 0,
     attributes: { sexuality: 'bisexual', hair_color: 'blonde', eye_color: 'green', body_type: 'average', relationship_status: 'single', height_cm: 169 },
-    photos: [
-      { group: 'woman', pick: 3, visibility: 'public' },
-      { group: 'woman', pick: 7, visibility: 'private' },
-    ],
+    photos: ['public', 'private'],
   },
 ];
 
@@ -98,11 +97,23 @@ export interface DemoSeedDeps {
   readonly db: Kysely<Database>;
   readonly dialect: DbDialect;
   readonly now: Date;
+  /** The demo accounts start with matches, likes and conversations (default); false: with none (DEMO_HISTORY=0). */
+  readonly history?: boolean;
 }
 
 export interface DemoSeedResult {
   readonly membersCreated: number;
   readonly accountsCreated: readonly string[];
+}
+
+/** A demo account's face, from its profile like every demo member's. */
+export function demoAccountAvatar(account: DemoAccount): AvatarFeatures {
+  return {
+    seed: avatarSeedOf(account.email),
+    look: account.gender === 'couple' ? 'couple' : account.gender === 'woman' ? 'feminine' : 'masculine',
+    age: ageBandOf(account.age),
+    hair: account.attributes.hair_color,
+  };
 }
 
 async function existingEmails(db: Kysely<Database>, siteId: number, emails: readonly string[]): Promise<Set<string>> {
@@ -123,15 +134,13 @@ function birthDate(age: number, now: Date): string {
   return `${now.getUTCFullYear() - age}-03-14`;
 }
 
-async function createDemoAccount(
-  db: Kysely<Database>,
-  siteId: number,
-  account: DemoAccount,
-  passwordHash: string,
-  avatars: Readonly<Record<AvatarGroup, readonly AvatarRef[]>>,
-  now: Date,
-): Promise<void> {
-  const stamp = now.toISOString();
+async function createDemoAccount(db: Kysely<Database>, site: SiteRow, account: DemoAccount, passwordHash: string, now: Date, history: boolean): Promise<void> {
+  const siteId = site.id;
+  // With their history they are members for two weeks (the history goes back a few days); without, new. The free
+  // account has no photo, to show the upload flow: it was last active yesterday, so the first rows a visitor sees
+  // stay faces until somebody logs in as it.
+  const stamp = new Date(now.getTime() - (history ? 14 * 24 : 0) * 60 * 60 * 1000).toISOString();
+  const lastActive = new Date(now.getTime() - (account.photos.length === 0 ? 26 : 0) * 60 * 60 * 1000).toISOString();
   await withTransaction(db, async (trx) => {
     const { id } = await trx
       .insertInto('users')
@@ -169,20 +178,18 @@ async function createDemoAccount(
         about: 'This is a demo account: everything you do here stays on this computer.',
         interests: JSON.stringify(['travelling', 'music', 'coffee', 'cooking']),
         ...account.attributes,
-        last_active_at: stamp,
+        last_active_at: lastActive,
       })
       .execute();
-    for (const [position, photo] of account.photos.entries()) {
-      const group = avatars[photo.group];
-      const avatar = group[photo.pick % group.length];
-      if (!avatar) continue;
+    for (const [position, visibility] of account.photos.entries()) {
+      const avatar = avatarPhoto(demoAccountAvatar(account), position);
       await trx
         .insertInto('photos')
         .values({
           user_id: id,
           storage_key: avatar.key,
           status: 'active',
-          visibility: photo.visibility,
+          visibility,
           position,
           width: avatar.width,
           height: avatar.height,
@@ -190,9 +197,14 @@ async function createDemoAccount(
         })
         .execute();
     }
-    // Through the accounts area's credit grant, so the credits issue's ledger records it.
-    await grantSignupCredits(trx, id, account.credits);
-    if (account.premium) await seedDemoPurchase(creditsDb(trx), siteId, id, now);
+    // Through the accounts area's credit grant, so the credits issue's ledger records it; with the history, the grant
+    // also covers the account's earlier messages (server/seed/demo-history.ts).
+    if (history) {
+      await seedDemoHistory(trx, site, { userId: id, name: account.name, gender: account.gender, seeking: account.seeking, country: 'NL', credits: account.credits }, now);
+    } else {
+      await grantSignupCredits(trx, id, account.credits);
+    }
+    if (account.premium) await seedDemoPurchase(creditsDb(trx), site.id, id, now);
   });
 }
 
@@ -261,22 +273,33 @@ export async function seedDemoMembers(deps: DemoSeedDeps, count = DEMO_MEMBER_CO
   const missingMembers = memberEmails.filter((email) => !present.has(email)).length;
   const missingAccounts = DEMO_ACCOUNTS.filter((account) => !present.has(account.email));
 
-  // The rows point at the shared avatar keys; their files are drawn after start (see on-start.ts) or on first view.
-  const avatars = demoAvatarRefs();
+  // The rows point at each member's avatar keys; their files are drawn after start (see on-start.ts) or on first view.
   let membersCreated = 0;
   if (missingMembers > 0) {
     const names = await loadNameSource(DEMO_SEED);
     const members = generateMembers({ count, seed: DEMO_SEED, now: deps.now, emailPrefix: DEMO_EMAIL_PREFIX, names }).filter(
       (member) => !present.has(member.email),
     );
-    await withTransaction(deps.db, (trx) => insertMembers(trx, site.id, members, avatars));
+    await withTransaction(deps.db, (trx) => insertMembers(trx, site.id, members, true));
     membersCreated = members.length;
   }
   if (membersCreated < count) await refreshDemoActivity(deps.db, site.id, count, deps.now);
 
-  // The premium account buys a credit pack: the site's packages must exist (the credits area seeds them later on start).
-  if (missingAccounts.some((account) => account.premium)) await seedPackages(creditsDb(deps.db), deps.now);
+  // The accounts' history is priced by the site's packages, and the premium account buys one: the packages must exist
+  // (the credits area seeds them later on start otherwise).
+  if (missingAccounts.length > 0) await seedPackages(creditsDb(deps.db), deps.now);
   const passwordHash = missingAccounts.length > 0 ? await hashPassword(DEMO_PASSWORD) : '';
-  for (const account of missingAccounts) await createDemoAccount(deps.db, site.id, account, passwordHash, avatars, deps.now);
+  for (const account of missingAccounts) await createDemoAccount(deps.db, site, account, passwordHash, deps.now, deps.history ?? true);
   return { membersCreated, accountsCreated: missingAccounts.map((account) => account.email) };
+}
+
+/**
+ * The keys of the demo's main photos (and the demo accounts' photos), without a database: what a site that ran a while
+ * has drawn. The end-to-end harness draws them once per AVATAR_VERSION and copies them into each test site.
+ */
+export async function demoMainAvatarKeys(count = DEMO_MEMBER_COUNT): Promise<string[]> {
+  const names = await loadNameSource(DEMO_SEED);
+  const members = generateMembers({ count, seed: DEMO_SEED, now: new Date(), emailPrefix: DEMO_EMAIL_PREFIX, names });
+  const accounts = DEMO_ACCOUNTS.flatMap((account) => account.photos.map((_, position) => avatarPhoto(demoAccountAvatar(account), position).key));
+  return [...members.filter((member) => member.photos.length > 0).map((member) => avatarPhoto(member.avatar, 0).key), ...accounts];
 }

@@ -7,8 +7,8 @@ import { COUNTRY_LANGUAGES } from '../../locales/languages';
 import { largestCities, type CityPlace } from '../geo/cities';
 import { roundCoordinate } from '../geo/geocode';
 import { KINK_INTERESTS } from '../members/audience';
-import { ABOUT_TEXTS, aboutLanguageFor, inGender } from './about-texts';
-import type { AvatarGroup } from './avatars';
+import { demoAboutChoice, demoAboutText } from './about-texts';
+import { ageBandOf, avatarSeedOf, type AvatarFeatures } from './avatars';
 import { Random } from './prng';
 
 /**
@@ -17,10 +17,8 @@ import { Random } from './prng';
  * members, members with a kink), spread over the 19 countries of SPEC §9 with real cities from the offline dataset.
  */
 
+/** One photo of a member: its drawing is the member's `avatar` with the photo's position (server/seed/avatars.ts). */
 export interface PhotoSeed {
-  readonly group: AvatarGroup;
-  /** Which avatar of the group (taken modulo the group's size). */
-  readonly pick: number;
   readonly visibility: PhotoVisibility;
 }
 
@@ -48,6 +46,8 @@ export interface MemberSeed {
   readonly language: Language;
   readonly lastActiveAt: string;
   readonly createdAt: string;
+  /** The member's face: seeded by the member, following their look, age and hair colour. */
+  readonly avatar: AvatarFeatures;
   readonly photos: readonly PhotoSeed[];
 }
 
@@ -233,25 +233,13 @@ function interestsFor(random: Random, kink: boolean): InterestKey[] {
   return chosen;
 }
 
-function avatarGroupFor(plan: GenderPlan): AvatarGroup {
-  if (plan.gender === 'couple') return 'couple';
-  if (plan.gender === 'trans') return 'trans';
-  const older = plan.age >= 55;
-  if (plan.gender === 'woman') return older ? 'woman-older' : 'woman';
-  return older ? 'man-older' : 'man';
-}
-
-function photosFor(random: Random, plan: GenderPlan): PhotoSeed[] {
-  if (random.chance(0.08)) return [];
-  const group = avatarGroupFor(plan);
-  const count = random.weighted<number>([[1, 45], [2, 30], [3, 15], [4, 10]]);
-  const first = random.int(0, 1000);
-  return Array.from({ length: count }, (_, i) => ({
-    group,
-    pick: first + i,
-    // The first photo is public (the main photo); later ones are sometimes private.
-    visibility: i > 0 && random.chance(0.35) ? 'private' : 'public',
-  }));
+/**
+ * Every generated member has a photo (so a visitor's first rows are faces, not letter tiles): one to three, the first
+ * public (the main photo), later ones sometimes private.
+ */
+function photosFor(random: Random): PhotoSeed[] {
+  const count = random.weighted<number>([[1, 50], [2, 32], [3, 18]]);
+  return Array.from({ length: count }, (_, i) => ({ visibility: i > 0 && random.chance(0.35) ? 'private' : 'public' }));
 }
 
 function dateOfBirth(random: Random, age: number, now: Date): string {
@@ -306,15 +294,14 @@ export function generateMembers(options: GenerateOptions): MemberSeed[] {
     // Bigger cities get more members, but not in proportion (square root of the population).
     const city = random.weighted(cities.map((candidate) => [candidate, Math.sqrt(candidate.population)] as const));
     const kink = random.chance(0.2);
-    const aboutTexts = ABOUT_TEXTS[aboutLanguageFor(country)];
-    const feminine = plan.gender === 'woman' || (plan.gender === 'trans' && random.chance(0.5));
-    const about = inGender(
-      plan.gender === 'couple' ? random.pick(aboutTexts.couple) : kink && random.chance(0.6) ? random.pick(aboutTexts.kink) : random.pick(aboutTexts.general),
-      feminine,
-    );
+    const email = demoMemberEmail(options.emailPrefix, index);
+    const language = COUNTRY_LANGUAGES[country]?.[0] ?? 'en';
+    // The text is chosen from the member (not from the stream), so it can be shown in a visitor's language later.
+    const aboutChoice = demoAboutChoice(options.seed, index, plan.gender, kink);
     const lastActive = options.now.getTime() - demoActivityAgoMs(options.seed, index);
+    const hairColor = hairFor(random, plan.age);
     members.push({
-      email: demoMemberEmail(options.emailPrefix, index),
+      email,
       name: displayName(random, options.names(FAKER_LOCALE[country] ?? 'en_GB'), plan),
       gender: plan.gender,
       seeking: plan.seeking,
@@ -325,19 +312,25 @@ export function generateMembers(options: GenerateOptions): MemberSeed[] {
       lat: roundCoordinate(city.lat),
       lon: roundCoordinate(city.lon),
       sexuality: sexualityFor(random, plan),
-      hairColor: hairFor(random, plan.age),
+      hairColor,
       eyeColor: random.weighted<EyeColor>([['brown', 40], ['blue', 28], ['green', 12], ['grey', 8], ['hazel', 10], ['amber', 2]]),
       bodyType: bodyTypeFor(random, plan.gender),
       relationshipStatus: relationshipFor(random, plan.gender),
       heightCm: heightFor(random, plan.gender),
       interests: interestsFor(random, kink),
       kink,
-      about,
+      about: demoAboutText(aboutChoice, language),
       fictional: random.chance(options.fictionalShare ?? 0.1),
-      language: COUNTRY_LANGUAGES[country]?.[0] ?? 'en',
+      language,
       lastActiveAt: new Date(lastActive).toISOString(),
       createdAt: new Date(lastActive - random.int(1, 400) * DAY_MS).toISOString(),
-      photos: photosFor(random, plan),
+      avatar: {
+        seed: avatarSeedOf(email),
+        look: plan.gender === 'couple' ? 'couple' : aboutChoice.feminine ? 'feminine' : 'masculine',
+        age: ageBandOf(plan.age),
+        hair: hairColor,
+      },
+      photos: photosFor(random),
     });
   }
   return members;

@@ -363,6 +363,38 @@ export const PriceLoading: Story = {
   },
 };
 
+/**
+ * A fictional member is answered by the site's operators: the mark, and how soon they usually answer (the median of
+ * the last 30 days, rounded up by app/rules/replyExpectation.ts).
+ */
+export const FictionalAnswersWithin: Story = {
+  args: { profile: chatProfiles.maria, replyWithin: { unit: 'hours', count: 2 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('note')).toHaveTextContent(fictionalWording.warning);
+    await expect(canvas.getByText(`${chatProfiles.maria.name} usually answers within 2 hours`)).toBeVisible();
+  },
+};
+
+/** On a phone, in minutes. */
+export const FictionalAnswersWithinPhone: Story = {
+  args: { profile: chatProfiles.maria, replyWithin: { unit: 'minutes', count: 30 } },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(`${chatProfiles.maria.name} usually answers within 30 minutes`)).toBeVisible();
+  },
+};
+
+/** A real member: nobody answers for them, so no reply time is promised. */
+export const RealMemberNoReplyPromise: Story = {
+  args: { replyWithin: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('log', { name: `Messages with ${chatProfiles.anna.name}` })).toBeInTheDocument();
+    await expect(canvas.queryByText(/usually answers within/)).toBeNull();
+  },
+};
+
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
 
 export const LongContent: Story = {

@@ -7,6 +7,7 @@ import { buildServer } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { LocalMediaStore } from '../../server/media/store';
 import { AVATAR_VERSION, ensureDemoAvatars } from '../../server/seed/avatars';
+import { demoMainAvatarKeys } from '../../server/seed/demo-members';
 // @ts-expect-error plain ESM helper shared with scripts/test.mjs
 import { CHROMIUM_ARGS, findChromium, findTestChromium } from '../../scripts/chromium.mjs';
 
@@ -18,7 +19,10 @@ export interface Site {
   close(): Promise<void>;
 }
 
-/** Demo avatars drawn once on this machine, shared by the test sites (drawing them costs each site ~10 s of CPU). */
+/**
+ * Demo main photos drawn once on this machine, shared by the test sites (drawing them costs each site ~40 s of CPU);
+ * a member's other photos are drawn when a test first shows them.
+ */
 const AVATAR_CACHE = join(tmpdir(), `e2e-demo-avatars-${AVATAR_VERSION}`);
 
 /**
@@ -29,7 +33,7 @@ const AVATAR_CACHE = join(tmpdir(), `e2e-demo-avatars-${AVATAR_VERSION}`);
 export async function provideDemoAvatars(mediaDir: string): Promise<void> {
   if (!existsSync(AVATAR_CACHE)) {
     const drawing = mkdtempSync(`${AVATAR_CACHE}-`);
-    await ensureDemoAvatars(new LocalMediaStore(drawing));
+    await ensureDemoAvatars(new LocalMediaStore(drawing), await demoMainAvatarKeys());
     try {
       renameSync(drawing, AVATAR_CACHE);
     } catch {
@@ -50,6 +54,9 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
     MEDIA_DIR: join(dir, 'media'),
     LOG_LEVEL: 'silent',
     SEED: 'demo',
+    // The end-to-end tests count likes and messages from zero: demo accounts without their starting history
+    // (tests/server/members-seed.test.ts checks the history); a test may pass DEMO_HISTORY: '1'.
+    DEMO_HISTORY: '0',
     // A private build (`npx vite build --outDir <dir>`) when several people test at once; dist/client otherwise.
     ...(process.env.CLIENT_DIST ? { CLIENT_DIST: process.env.CLIENT_DIST } : {}),
     ...env,

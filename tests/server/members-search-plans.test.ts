@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH, searchResponseSchema } from '../../contract/members';
 import { memberConstraints, nicheAudience, type SearchFilters } from '../../server/members/audience';
 import { inIndexOrder, searchPageQuery, type SearchScope } from '../../server/members/search';
-import { AVATAR_GROUPS, type AvatarGroup, type AvatarRef } from '../../server/seed/avatars';
 import { insertMembers } from '../../server/seed/bulk';
 import { generateMembers, loadNameSource } from '../../server/seed/generate';
 import { DATABASES, useServer } from './harness';
@@ -37,9 +36,7 @@ describe.each(DATABASES)('search query plans on %s', (kind) => {
     const names = await loadNameSource(7);
     const members = generateMembers({ count: MEMBERS, seed: 7, now: new Date(), emailPrefix: `plan.${kind}`, names });
     // Photo rows as the demo has them (the files do not matter for a plan).
-    const avatar = (group: AvatarGroup, i: number): AvatarRef => ({ key: `plan-avatar-${group}-${i}`, group, width: 640, height: 640 });
-    const avatars = Object.fromEntries(AVATAR_GROUPS.map((group) => [group, [0, 1, 2].map((i) => avatar(group, i))])) as Record<AvatarGroup, AvatarRef[]>;
-    await db.transaction().execute((trx) => insertMembers(trx, 1, members, avatars));
+    await db.transaction().execute((trx) => insertMembers(trx, 1, members, true));
     const viewer = await createMember(server, { gender: 'man', seeking: 'woman', age: 40 });
     viewerId = viewer.id;
     session = await sessionOf(server, viewer);

@@ -192,3 +192,10 @@ export const CalmTitle = styled.h1`
 export const NoticeText = styled.p`
   margin: 0;
 `;
+
+export const ReplyNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  text-align: center;
+`;

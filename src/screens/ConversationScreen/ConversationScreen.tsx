@@ -27,6 +27,7 @@ import {
   MessageList,
   NoticeText,
   OlderSlot,
+  ReplyNote,
   ScreenRoot,
   Scroller,
   SkeletonBar,
@@ -96,8 +97,16 @@ export interface ConversationScreenProps {
   onDismissSendError?: () => void;
   /** The site's wording for fictional members: the warning shows for a fictional member. */
   fictional?: FictionalWording;
+  /** How soon a fictional profile usually answers (app/rules/replyExpectation.ts); null or left out: no line. */
+  replyWithin?: ReplyWithin | null;
   /** "Now", for the day headings (today, yesterday); defaults to the current time. */
   now?: Date;
+}
+
+/** "Usually answers within {count} {unit}": shown for a fictional profile (operators answer it). */
+export interface ReplyWithin {
+  readonly unit: 'minutes' | 'hours' | 'days';
+  readonly count: number;
 }
 
 /** Within this distance of the end, a new message scrolls the list down to it. */
@@ -147,6 +156,7 @@ export function ConversationScreen({
   sendError,
   onDismissSendError,
   fictional,
+  replyWithin,
   now,
 }: ConversationScreenProps) {
   const { t, i18n } = useTranslation('chat');
@@ -317,6 +327,7 @@ export function ConversationScreen({
       <Scroller ref={scroller} onScroll={onScroll} tabIndex={0} role="log" aria-label={t('conversation.messages', { name })}>
         <Column ref={content}>
           {profile.fictional && fictional ? <FictionalNotice {...fictional} /> : null}
+          {replyWithin ? <ReplyNote data-reply-within={replyWithin.unit}>{t(`conversation.reply_${replyWithin.unit}`, { name, count: replyWithin.count })}</ReplyNote> : null}
           {hasOlder && onLoadOlder ? (
             <OlderSlot>
               <Button variant="ghost" size="sm" loading={loadingOlder} onClick={onLoadOlder}>

@@ -1,2 +1,2 @@
 export { ConversationScreen } from './ConversationScreen';
-export type { ConversationScreenProps } from './ConversationScreen';
+export type { ConversationScreenProps, ReplyWithin } from './ConversationScreen';
