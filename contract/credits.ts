@@ -254,7 +254,11 @@ export const discountCodeQuerySchema = z
     welcome: z.enum(['true', 'false', '1', '0']).optional(),
   })
   .catchall(z.string().max(512));
-export const discountCodeResponseSchema = z.strictObject({ discount_code: discountCodeSchema });
+/**
+ * The code looked up; for `welcome=true` null when the member has no welcome discount now (SPEC §7: having none is an
+ * answer, not a failure — the welcome request is asked on every credits page and must not log an error there).
+ */
+export const discountCodeResponseSchema = z.strictObject({ discount_code: discountCodeSchema.nullable() });
 export type DiscountCodeResponse = z.infer<typeof discountCodeResponseSchema>;
 
 /** SPEC §4 time bonus: active with the moment it ends (the client counts down to it), or inactive. */
@@ -298,7 +302,7 @@ export const CREDIT_ENDPOINTS = {
   discountCode: {
     method: 'GET',
     path: '/api/discountcode.php',
-    summary: 'Look up a discount code (code=…), or the welcome discount (welcome=true); the time bonus code takes priority while it runs',
+    summary: 'Look up a discount code (code=…), or the welcome discount (welcome=true; null when there is none); the time bonus code takes priority while it runs',
     query: discountCodeQuerySchema,
     response: discountCodeResponseSchema,
   },

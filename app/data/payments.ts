@@ -66,7 +66,7 @@ export function usePricing(): Loaded<PricingResponse> {
 export function useDiscountCode(code: string | null): Loaded<DiscountCode> {
   const key = code ? withQuery(ENDPOINTS.discountCode.path, { code }) : null;
   const result = useSWRImmutable(key, (path: string) => apiFetch(path, { schema: ENDPOINTS.discountCode.response }));
-  return loaded({ ...result, data: result.data?.discount_code });
+  return loaded({ ...result, data: result.data?.discount_code ?? undefined });
 }
 
 export interface CheckoutDiscountState {
