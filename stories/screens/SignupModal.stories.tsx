@@ -76,13 +76,13 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   render: (args) => <ControlledModal {...args} />,
   play: async ({ args }) => {
-    let dialog = await screen.findByRole('dialog', { name: 'Create your free account' });
+    await screen.findByRole('dialog', { name: 'Create your free account' });
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await userEvent.click(screen.getByRole('button', { name: 'Create your free account' }));
-    dialog = await screen.findByRole('dialog', { name: 'Create your free account' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create your free account' });
     await userEvent.type(within(dialog).getByLabelText(/Email address/), 'sophie@example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     await expect(args.onStepChange).toHaveBeenCalledWith('name');
