@@ -4,7 +4,7 @@ import { LANGUAGES } from './constants';
 import { CURRENCIES, DISCOUNT_STATUSES, DISCOUNT_VALIDITIES, PACKAGE_KINDS, PAYMENT_METHODS } from './credits';
 import { interestKeys } from './interests';
 import { memberCardSchema, profileViewSchema } from './members';
-import { companyInfoSchema, countryCode, languageSchema, nicheSchema, settingsSchema } from './settings';
+import { companyInfoSchema, countryCode, languageSchema, nicheSchema, settingsSchema, type SiteText } from './settings';
 import type { StaffEndpointDef } from './staff';
 
 /**
@@ -46,6 +46,20 @@ export const BACKOFFICE_LIMITS = {
 } as const;
 
 const text = (max: number) => z.string().trim().min(1).max(max);
+
+/**
+ * A partner text per language (SPEC §3 fictional wording), as the editor sends it: `{ "<language>": "<text>" }`, empty
+ * languages dropped, at least one written. A single string (an older client) is kept as it is: the server answers it
+ * as the domain language's text.
+ */
+const siteText = (max: number) =>
+  z.union([
+    text(max),
+    z
+      .partialRecord(languageSchema, z.string().trim().max(max))
+      .transform((texts) => Object.fromEntries(Object.entries(texts).filter(([, value]) => value !== undefined && value !== '')) as SiteText)
+      .refine((texts) => Object.keys(texts).length > 0, { message: 'required' }),
+  ]);
 const credits = z.number().int().min(0).max(BACKOFFICE_LIMITS.creditsMax);
 const fieldName = z.string().regex(/^[a-z][a-z_]{0,39}$/);
 
@@ -99,9 +113,9 @@ const siteFieldShape = {
   support_email: z.email().max(BACKOFFICE_LIMITS.emailMax),
   support_phone: text(BACKOFFICE_LIMITS.phoneMax),
   enable_site_entry_popup: settingsSchema.shape.enable_site_entry_popup,
-  fictional_warning: text(BACKOFFICE_LIMITS.fictionalWarningMax),
-  fictional_singular: text(BACKOFFICE_LIMITS.fictionalWordMax),
-  fictional_plural: text(BACKOFFICE_LIMITS.fictionalWordMax),
+  fictional_warning: siteText(BACKOFFICE_LIMITS.fictionalWarningMax),
+  fictional_singular: siteText(BACKOFFICE_LIMITS.fictionalWordMax),
+  fictional_plural: siteText(BACKOFFICE_LIMITS.fictionalWordMax),
   fictional_icon: text(BACKOFFICE_LIMITS.iconMax),
   refund_days: z.number().int().min(0).max(BACKOFFICE_LIMITS.refundDaysMax),
   signups: settingsSchema.shape.signups,

@@ -257,11 +257,17 @@ export const discountCodeQuerySchema = z
     welcome: z.enum(['true', 'false', '1', '0']).optional(),
   })
   .catchall(z.string().max(512));
-export const discountCodeResponseSchema = z.strictObject({ discount_code: discountCodeSchema });
+/**
+ * The code looked up; for `welcome=true` null when the member has no welcome discount now (SPEC §7: having none is an
+ * answer, not a failure — the welcome request is asked on every credits page and must not log an error there).
+ */
+export const discountCodeResponseSchema = z.strictObject({ discount_code: discountCodeSchema.nullable() });
 export type DiscountCodeResponse = z.infer<typeof discountCodeResponseSchema>;
 
 /** The delete-account flow's "stay with X% off": nothing to send; the member's personal code is answered. */
 export const retentionDiscountRequestSchema = z.strictObject({});
+export const retentionDiscountResponseSchema = z.strictObject({ discount_code: discountCodeSchema });
+export type RetentionDiscountResponse = z.infer<typeof retentionDiscountResponseSchema>;
 
 /** SPEC §4 time bonus: active with the moment it ends (the client counts down to it), or inactive. */
 export const timeBonusSchema = z.strictObject({
@@ -304,7 +310,7 @@ export const CREDIT_ENDPOINTS = {
   discountCode: {
     method: 'GET',
     path: '/api/discountcode.php',
-    summary: 'Look up a discount code (code=…), or the welcome discount (welcome=true); the time bonus code takes priority while it runs',
+    summary: 'Look up a discount code (code=…), or the welcome discount (welcome=true; null when there is none); the time bonus code takes priority while it runs',
     query: discountCodeQuerySchema,
     response: discountCodeResponseSchema,
   },
@@ -314,7 +320,7 @@ export const CREDIT_ENDPOINTS = {
     summary:
       "Claim the delete-account flow's retention offer: a personal, single-use code worth the company's delete_discount, once per member (a second claim answers retention_discount_claimed)",
     body: retentionDiscountRequestSchema,
-    response: discountCodeResponseSchema,
+    response: retentionDiscountResponseSchema,
     auth: true,
   },
   paymentCreate: {

@@ -10,6 +10,18 @@ export const minimumMessageCostSchema = z.strictObject({
   currency: z.string().regex(/^[A-Z]{3}$/),
 });
 
+/**
+ * A text the site's partner writes (SPEC §3 fictional wording): one text per language. A site that still has a single
+ * string has it in its domain language (the server answers it as `{ [domain_language]: text }`); app/rules/siteText.ts
+ * picks the reader's language, falling back to the domain language.
+ */
+export const siteTextSchema = z.partialRecord(languageSchema, z.string());
+export type SiteText = z.infer<typeof siteTextSchema>;
+
+/** The settings fields that are partner texts per language. */
+export const SITE_TEXT_FIELDS = ['fictional_warning', 'fictional_singular', 'fictional_plural'] as const;
+export type SiteTextField = (typeof SITE_TEXT_FIELDS)[number];
+
 /** SPEC §3 Settings, loaded once per request for the request's domain. */
 export const settingsSchema = z.strictObject({
   domain: z.string(),
@@ -35,9 +47,9 @@ export const settingsSchema = z.strictObject({
   support_phone: z.string(),
   enable_site_entry_popup: z.enum(['yes', 'no']),
   push_public_key: z.string().nullable(),
-  fictional_warning: z.string(),
-  fictional_singular: z.string(),
-  fictional_plural: z.string(),
+  fictional_warning: siteTextSchema,
+  fictional_singular: siteTextSchema,
+  fictional_plural: siteTextSchema,
   fictional_icon: z.string(),
   refund_days: z.number().int().nonnegative(),
   signups: z.enum(['all', 'with_trafficsource', 'other']),
@@ -52,6 +64,8 @@ export const settingsSchema = z.strictObject({
   interests: z.array(z.string()),
 });
 export type Settings = z.infer<typeof settingsSchema>;
+/** Settings as a page uses them: the partner texts in the reader's language (app/data/site.ts `useSettings`). */
+export type SettingsInLanguage = Omit<Settings, SiteTextField> & Record<SiteTextField, string>;
 
 /** SPEC §3 company info, shown in the footer and the info pages. */
 export const companyInfoSchema = z.strictObject({

@@ -8,6 +8,7 @@ import type {
   DirectDebitResponse,
   DiscountCode,
   DiscountCodeResponse,
+  RetentionDiscountResponse,
   PackageKind,
   PackagesResponse,
   Payment,
@@ -70,7 +71,7 @@ export function usePricing(): Loaded<PricingResponse> {
 export function useDiscountCode(code: string | null): Loaded<DiscountCode> {
   const key = code ? withQuery(ENDPOINTS.discountCode.path, { code }) : null;
   const result = useSWRImmutable(key, (path: string) => apiFetch(path, { schema: ENDPOINTS.discountCode.response }));
-  return loaded({ ...result, data: result.data?.discount_code });
+  return loaded({ ...result, data: result.data?.discount_code ?? undefined });
 }
 
 export interface CheckoutDiscountState {
@@ -154,7 +155,7 @@ export function createPayment(request: PaymentCreateRequest): Promise<PaymentCre
 }
 
 /** POST /api/retention-discount.php: the member's personal "stay with X% off" code, once per member. */
-export async function claimRetentionDiscount(): Promise<DiscountCodeResponse> {
+export async function claimRetentionDiscount(): Promise<RetentionDiscountResponse> {
   return apiFetch(ENDPOINTS.retentionDiscount.path, { method: 'POST', body: {}, schema: ENDPOINTS.retentionDiscount.response });
 }
 

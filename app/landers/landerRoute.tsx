@@ -5,6 +5,7 @@ import { LanderMemberScreen } from '../../src/screens/LanderMemberScreen';
 import type { LanderMemberVariant } from '../../src/screens/LanderMemberScreen/LanderMemberScreen';
 import { useFeaturedMember, useVisitorMembers } from '../data/landing';
 import { useSettings } from '../data/site';
+import { fictionalWording } from '../rules/fictionalWording';
 import { landerCopyVariant } from '../rules/landerCopyVariant';
 import { SignupModalHost } from '../signup/SignupModalHost';
 import { parseTargetProfileId, signupOverlayHref } from '../signup/signupLinks';
@@ -55,9 +56,10 @@ export function memberLanderRoute(variant: LanderMemberVariant): ComponentType {
     const memberId = parseTargetProfileId(id);
     const basics = useLanderBasics(memberId ?? undefined);
     const { state, member } = useFeaturedMember(memberId);
+    const settings = useSettings();
     return (
       <>
-        <LanderMemberScreen {...basics} variant={variant} state={state} member={member} />
+        <LanderMemberScreen {...basics} variant={variant} state={state} member={member} fictional={fictionalWording(settings)} />
         <SignupModalHost />
       </>
     );

@@ -5,6 +5,7 @@ import { SignupModal } from '../../src/screens/SignupModal';
 import { useSignupTarget } from '../data/signupTarget';
 import { useViewer } from '../data/viewer';
 import { useSignupPresentation } from '../hooks/useSignupPresentation';
+import { signupInProgress } from '../rules/signupInProgress';
 import { parseTargetProfileId, SIGNUP_PARAM, SIGNUP_TARGET_PARAM, signupPageHref, withoutSignupOverlay } from './signupLinks';
 import { useSignupFlow } from './useSignupFlow';
 
@@ -35,6 +36,7 @@ function OpenSignupModal({ targetProfileId }: { targetProfileId: number | null }
       {...screen}
       open={status !== 'member' || completed}
       onOpenChange={close}
+      inProgress={signupInProgress({ ...screen, submitting: Boolean(screen.submitting), closed: screen.closedReason !== undefined, completed })}
       targetProfile={targetProfile}
       termsHref={pathFor('pages-terms')}
       privacyHref={pathFor('pages-privacy')}

@@ -97,11 +97,11 @@ export async function creditsRoutes(app: FastifyInstance, options: CreditsRoutes
       const notFound = () => refusalError('not_found', null, 'code', request.language);
 
       if (query.welcome === 'true' || query.welcome === '1') {
-        if (userId === null) throw notFound();
+        // No welcome discount (a visitor, a paid member, the window over, the code used) is an answer: null.
+        if (userId === null) return { discount_code: null };
         const offer = welcomeOffer(user, now, await usedWelcomeCodes(db, request.site.id, userId));
         const code = offer ? await selectCodeOfKind(db, request.site.id, offer) : undefined;
-        if (!code) throw notFound();
-        return { discount_code: discountCodeAnswer(code, user, now) };
+        return { discount_code: code ? discountCodeAnswer(code, user, now) : null };
       }
 
       if (!query.code) throw new HttpError('validation_failed', { fields: { code: { code: 'required' } } });

@@ -68,11 +68,50 @@ interface Brand {
   readonly fictional?: Pick<SeedSite, 'fictional_warning' | 'fictional_singular' | 'fictional_plural'>;
 }
 
-const ENGLISH_FICTIONAL: Pick<SeedSite, 'fictional_warning' | 'fictional_singular' | 'fictional_plural'> = {
-  fictional_warning:
-    'Some profiles on this site are fictional and run by our team for entertainment. You cannot meet them in person. They are marked with an icon.',
-  fictional_singular: 'entertainment profile',
-  fictional_plural: 'entertainment profiles',
+/**
+ * The partner's fictional wording in all 11 languages (SPEC §3: site texts follow the reader's language, falling back
+ * to the domain language). The back office edits them per language.
+ */
+const DEMO_FICTIONAL: Pick<SeedSite, 'fictional_warning' | 'fictional_singular' | 'fictional_plural'> = {
+  fictional_warning: {
+    en: 'Some profiles on this site are fictional and run by our team for entertainment. You cannot meet them in person. They are marked with an icon.',
+    nl: 'Sommige profielen op deze site zijn fictief en worden ter vermaak door ons team beheerd. Je kunt ze niet in het echt ontmoeten. Ze zijn gemarkeerd met een icoon.',
+    de: 'Einige Profile auf dieser Seite sind fiktiv und werden zur Unterhaltung von unserem Team betrieben. Du kannst sie nicht persönlich treffen. Sie sind mit einem Symbol gekennzeichnet.',
+    it: "Alcuni profili su questo sito sono fittizi e gestiti dal nostro team a scopo di intrattenimento. Non puoi incontrarli di persona. Sono contrassegnati da un'icona.",
+    fr: 'Certains profils de ce site sont fictifs et gérés par notre équipe pour le divertissement. Vous ne pouvez pas les rencontrer en personne. Ils sont signalés par une icône.',
+    es: 'Algunos perfiles de este sitio son ficticios y nuestro equipo los gestiona como entretenimiento. No puedes conocerlos en persona. Están marcados con un icono.',
+    pl: 'Niektóre profile na tej stronie są fikcyjne i prowadzone przez nasz zespół dla rozrywki. Nie możesz spotkać ich osobiście. Są oznaczone ikoną.',
+    da: 'Nogle profiler på dette site er fiktive og drives af vores team som underholdning. Du kan ikke møde dem i virkeligheden. De er markeret med et ikon.',
+    fi: 'Osa tämän sivuston profiileista on kuvitteellisia, ja tiimimme ylläpitää niitä viihteenä. Et voi tavata niitä henkilökohtaisesti. Ne on merkitty kuvakkeella.',
+    nb: 'Noen profiler på dette nettstedet er fiktive og drives av teamet vårt som underholdning. Du kan ikke møte dem i virkeligheten. De er merket med et ikon.',
+    sv: 'Vissa profiler på den här webbplatsen är fiktiva och drivs av vårt team som underhållning. Du kan inte träffa dem på riktigt. De är märkta med en ikon.',
+  },
+  fictional_singular: {
+    en: 'entertainment profile',
+    nl: 'amusementsprofiel',
+    de: 'Unterhaltungsprofil',
+    it: 'profilo di intrattenimento',
+    fr: 'profil de divertissement',
+    es: 'perfil de entretenimiento',
+    pl: 'profil rozrywkowy',
+    da: 'underholdningsprofil',
+    fi: 'viihdeprofiili',
+    nb: 'underholdningsprofil',
+    sv: 'underhållningsprofil',
+  },
+  fictional_plural: {
+    en: 'entertainment profiles',
+    nl: 'amusementsprofielen',
+    de: 'Unterhaltungsprofile',
+    it: 'profili di intrattenimento',
+    fr: 'profils de divertissement',
+    es: 'perfiles de entretenimiento',
+    pl: 'profile rozrywkowe',
+    da: 'underholdningsprofiler',
+    fi: 'viihdeprofiilit',
+    nb: 'underholdningsprofiler',
+    sv: 'underhållningsprofiler',
+  },
 };
 
 function site(brand: Brand): SeedSite {
@@ -97,7 +136,7 @@ function site(brand: Brand): SeedSite {
     support_email: `support@${brand.mailbox}.example`,
     support_phone: SUPPORT_PHONE,
     enable_site_entry_popup: 'yes',
-    ...(brand.fictional ?? ENGLISH_FICTIONAL),
+    ...(brand.fictional ?? DEMO_FICTIONAL),
     fictional_icon: '🎭',
     refund_days: 14,
     signups: 'all',
@@ -132,12 +171,6 @@ export const DEMO_SITES: readonly SeedSite[] = [
     index_title: 'FlirtLane – Flirten en daten met singles bij jou in de buurt',
     description:
       'Ontmoet ruimdenkende singles bij jou in de buurt. Maak gratis een profiel aan, bekijk leden uit je regio en begin vandaag nog met chatten.',
-    fictional: {
-      fictional_warning:
-        'Sommige profielen op deze site zijn fictief en worden ter vermaak door ons team beheerd. Je kunt ze niet in het echt ontmoeten. Ze zijn gemarkeerd met een icoon.',
-      fictional_singular: 'amusementsprofiel',
-      fictional_plural: 'amusementsprofielen',
-    },
   }),
   site({
     domain: 'she.localhost',

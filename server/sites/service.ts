@@ -4,10 +4,13 @@ import { INTERESTS, type InterestsResponse, type RegionsResponse } from '../../c
 import {
   companyInfoSchema,
   settingsSchema,
+  siteTextSchema,
   type CompanyInfo,
+  type SiteText,
   type Settings,
   type SettingsResponse,
 } from '../../contract/settings';
+import type { Language } from '../../contract/constants';
 import type { CompanyRow, Database, SiteRow } from '../db/schema';
 import { HttpError } from '../errors/http-error';
 import { normalizeHost } from './host';
@@ -41,6 +44,22 @@ const jsonText = <T extends z.ZodType>(schema: T) =>
 
 const stringList = jsonText(z.array(z.string()));
 
+/**
+ * A partner text column (SPEC §3 fictional wording): JSON `{ "<language>": "<text>" }` since texts are per language;
+ * a plain string written before that is the domain language's text, answered as such.
+ */
+export function siteTextFromColumn(column: string, domainLanguage: Language): SiteText {
+  if (column.trimStart().startsWith('{')) {
+    try {
+      const parsed = siteTextSchema.safeParse(JSON.parse(column));
+      if (parsed.success) return parsed.data;
+    } catch {
+      // Not JSON after all: a plain text that starts with a brace.
+    }
+  }
+  return { [domainLanguage]: column };
+}
+
 /** Maps a sites row to settings; a row that breaks the contract throws (a data error is a 500, loudly logged). */
 export function siteSettingsFromRow(row: SiteRow): SiteSettings {
   return siteSettingsSchema.parse({
@@ -64,9 +83,9 @@ export function siteSettingsFromRow(row: SiteRow): SiteSettings {
     support_email: row.support_email,
     support_phone: row.support_phone,
     enable_site_entry_popup: row.enable_site_entry_popup,
-    fictional_warning: row.fictional_warning,
-    fictional_singular: row.fictional_singular,
-    fictional_plural: row.fictional_plural,
+    fictional_warning: siteTextFromColumn(row.fictional_warning, row.domain_language as Language),
+    fictional_singular: siteTextFromColumn(row.fictional_singular, row.domain_language as Language),
+    fictional_plural: siteTextFromColumn(row.fictional_plural, row.domain_language as Language),
     fictional_icon: row.fictional_icon,
     refund_days: row.refund_days,
     signups: row.signups,

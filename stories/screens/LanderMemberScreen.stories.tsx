@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LanderMemberScreen } from '../../src/screens/LanderMemberScreen';
-import { featuredMember, longFeaturedMember, sparseFeaturedMember } from '../fixtures/landing';
+import { featuredMember, fictionalFeaturedMember, landerFictionalWording, longFeaturedMember, sparseFeaturedMember } from '../fixtures/landing';
 import { siteSettings } from '../fixtures/site';
 
 const signupHref = '/members/101/landing?signup=1&signup_target=101';
@@ -9,7 +9,7 @@ const signupHref = '/members/101/landing?signup=1&signup_target=101';
 const meta = {
   title: 'Screens/LanderMemberScreen',
   component: LanderMemberScreen,
-  args: { variant: 'spotlight', state: 'ready', member: featuredMember, copyVariant: 1, siteName: siteSettings.name, signupHref },
+  args: { variant: 'spotlight', state: 'ready', member: featuredMember, fictional: landerFictionalWording, copyVariant: 1, siteName: siteSettings.name, signupHref },
   argTypes: {
     variant: { control: 'inline-radio', options: ['spotlight', 'message', 'match'] },
     state: { control: 'inline-radio', options: ['loading', 'ready', 'missing'] },
@@ -36,16 +36,47 @@ export const Playground: Story = {
 
 export const Default: Story = {};
 
-/** `/members/{id}/landing2`: a chat invitation from the member. */
+/**
+ * `/members/{id}/landing2` for a real member: they have written nothing, so nothing is quoted and nobody is typing;
+ * the page invites the visitor to write first.
+ */
 export const Message: Story = {
   args: { variant: 'message' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Start a conversation with Anna' })).toBeVisible();
+    await expect(canvas.queryByText(/sent you a message/)).toBeNull();
+    const chat = canvas.getByRole('group', { name: 'Your conversation with Anna' });
+    await expect(within(chat).queryByText(/I am Anna/)).toBeNull();
+    await expect(within(chat).queryByRole('img', { name: 'Anna is typing' })).toBeNull();
+    await expect(within(chat).getByRole('link', { name: /Write your first message to Anna/ })).toHaveAttribute('href', signupHref);
+    await expect(canvas.getByRole('link', { name: 'Write to Anna' })).toHaveAttribute('href', signupHref);
+    await expect(canvas.queryByText('entertainment profile')).toBeNull();
+  },
+};
+
+/** `/members/{id}/landing2` for one of the site's entertainment profiles: the chat line, marked as such. */
+export const MessageFictional: Story = {
+  args: { variant: 'message', member: fictionalFeaturedMember },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Anna sent you a message' })).toBeVisible();
     const chat = canvas.getByRole('group', { name: 'Message from Anna' });
     await expect(within(chat).getByText(/I am Anna/)).toBeVisible();
+    await expect(within(chat).getByText('entertainment profile')).toBeVisible();
+    await expect(canvas.getByRole('note')).toHaveTextContent(landerFictionalWording.warning);
     await expect(within(chat).getByRole('link', { name: /Write your reply/ })).toHaveAttribute('href', signupHref);
     await expect(canvas.getByRole('link', { name: 'Reply to Anna' })).toHaveAttribute('href', signupHref);
+  },
+};
+
+/** A site without fictional wording cannot mark the profile: then nothing is quoted, even for an entertainment profile. */
+export const MessageFictionalUnmarked: Story = {
+  args: { variant: 'message', member: fictionalFeaturedMember, fictional: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Start a conversation with Anna' })).toBeVisible();
+    await expect(canvas.queryByText(/Fancy a chat/)).toBeNull();
   },
 };
 
@@ -89,6 +120,6 @@ export const Empty: Story = {
 export const Error: Story = { args: { state: 'missing', member: undefined } };
 
 export const LongContent: Story = { args: { member: longFeaturedMember }, globals: { locale: 'de', viewport: { value: 'desktop' } } };
-export const LongMessage: Story = { args: { variant: 'message', member: longFeaturedMember }, globals: { locale: 'fr', viewport: { value: 'phone' } } };
+export const LongMessage: Story = { args: { variant: 'message', member: { ...longFeaturedMember, fictional: true } }, globals: { locale: 'fr', viewport: { value: 'phone' } } };
 export const Phone: Story = { args: { variant: 'match' }, globals: { viewport: { value: 'phone' } } };
 export const NicheBdsmMessage: Story = { args: { variant: 'message', copyVariant: 3 }, globals: { niche: '3' } };

@@ -9,7 +9,7 @@ import { emptySignup, filledSignup, longSignup, longTargetProfile, signupHrefs, 
 import { siteSettings } from '../fixtures/site';
 
 /** The container's part: it keeps the draft, the step and whether the modal is open, and reports every call. */
-function ControlledModal({ values: initialValues, step: initialStep, open: initialOpen, onChange, onStepChange, onOpenChange, ...args }: SignupModalProps) {
+function ControlledModal({ values: initialValues, step: initialStep, open: initialOpen, onChange, onStepChange, onOpenChange, inProgress, ...args }: SignupModalProps) {
   const [values, setValues] = useState<SignupValues>(initialValues);
   const [step, setStep] = useState(initialStep);
   const [open, setOpen] = useState(initialOpen);
@@ -19,6 +19,8 @@ function ControlledModal({ values: initialValues, step: initialStep, open: initi
       <Button onClick={() => setOpen(true)}>{t('signup.title')}</Button>
       <SignupModal
         {...args}
+        // The app's rule (app/rules/signupInProgress.ts), simplified: in progress once the visitor changed anything.
+        inProgress={inProgress || values !== initialValues || step !== initialStep}
         open={open}
         onOpenChange={(next) => {
           onOpenChange(next);
@@ -67,17 +69,49 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** SPEC §2: on desktop signup opens as a modal over any page; Escape closes it while nothing is running. */
+/**
+ * SPEC §2: on desktop signup opens as a modal over any page. Before anything is filled in Escape closes it; once
+ * signup is in progress Escape and a backdrop click do not, and the close icon still does.
+ */
 export const Playground: Story = {
   render: (args) => <ControlledModal {...args} />,
   play: async ({ args }) => {
+    await screen.findByRole('dialog', { name: 'Create your free account' });
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create your free account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create your free account' });
     await userEvent.type(within(dialog).getByLabelText(/Email address/), 'sophie@example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     await expect(args.onStepChange).toHaveBeenCalledWith('name');
     await userEvent.keyboard('{Escape}');
-    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    const overlay = document.querySelector<HTMLElement>('[data-modal-overlay]');
+    if (!overlay) throw new globalThis.Error('no modal overlay');
+    await userEvent.click(overlay, { pointerEventsCheck: 0 });
+    // Still only the first close (before anything was filled in).
+    await expect(args.onOpenChange).toHaveBeenCalledTimes(1);
+    await expect(screen.getByRole('dialog', { name: 'Create your free account' })).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await expect(args.onOpenChange).toHaveBeenCalledTimes(2);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** SPEC §2: a draft already under way (here on the password step): Escape and the backdrop leave it open. */
+export const InProgress: Story = {
+  args: { step: 'password', values: filledSignup, inProgress: true },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Create your free account' });
+    await userEvent.keyboard('{Escape}');
+    const overlay = document.querySelector<HTMLElement>('[data-modal-overlay]');
+    if (!overlay) throw new globalThis.Error('no modal overlay');
+    await userEvent.click(overlay, { pointerEventsCheck: 0 });
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await expect(dialog).toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeEnabled();
   },
 };
 
@@ -88,7 +122,7 @@ export const Default: Story = {};
  * close button is disabled.
  */
 export const Loading: Story = {
-  args: { step: 'signup_message', values: filledSignup, submitting: true },
+  args: { step: 'signup_message', values: filledSignup, submitting: true, inProgress: true },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Create your free account' });
     await expect(dialog).toHaveAttribute('aria-busy', 'true');

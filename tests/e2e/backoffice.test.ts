@@ -142,8 +142,10 @@ describe('the back office in Chromium', () => {
 
     // The member's open conversation shows the answer without a reload.
     await member.getByText('Hi! I am, tell me more about you.').waitFor({ timeout: POLL.timeout });
-    const settings = await api<{ settings: { fictional_warning: string } }>(member, '/api/settings.php');
-    if (settings.settings.fictional_warning.trim()) await member.getByText(settings.settings.fictional_warning.trim()).first().waitFor();
+    // The partner's warning per language (SPEC §3): the member reads it in English, the page's language here.
+    const settings = await api<{ settings: { fictional_warning: Partial<Record<string, string>> } }>(member, '/api/settings.php');
+    const warning = settings.settings.fictional_warning.en?.trim();
+    if (warning) await member.getByText(warning).first().waitFor();
     await shot(member, 'member-operator-answer-1280');
   });
 });

@@ -64,15 +64,15 @@ async function heading(page: Page): Promise<string> {
 }
 
 /** The first member a visitor sees on a site, from the site's own search answer. */
-async function firstMember(page: Page, host: string): Promise<{ id: number; name: string }> {
+async function firstMember(page: Page, host: string): Promise<{ id: number; name: string; fictional: boolean }> {
   await page.goto(site.url(host, '/pages/faq'));
   return page.evaluate(async () => {
     const answer = (await (await fetch('/api/search.php', { headers: { 'x-client-type': 'web' } })).json()) as {
-      results: Array<{ id: number; name: string }>;
+      results: Array<{ id: number; name: string; fictional: boolean }>;
     };
     const member = answer.results[0];
     if (!member) throw new Error('The demo site has no members');
-    return { id: member.id, name: member.name };
+    return { id: member.id, name: member.name, fictional: member.fictional };
   });
 }
 
@@ -109,7 +109,8 @@ describe('landing pages', () => {
         const member = await firstMember(page, host);
         const memberLanders = [
           { path: `/members/${member.id}/landing`, key: 'member.spotlight_title' },
-          { path: `/members/${member.id}/landing2`, key: 'member.message_title' },
+          // Honest pages: only an entertainment profile "sent you a message"; a real member is written to first.
+          { path: `/members/${member.id}/landing2`, key: member.fictional ? 'member.message_title' : 'member.write_first_title' },
           { path: `/members/${member.id}/landing3/gay-summer`, key: 'member.match_title' },
         ];
         for (const { path, key } of memberLanders) {

@@ -143,14 +143,15 @@ describe.each(DATABASES)('white-label sites editor on %s', (kind) => {
 
       const response = await call().patch(
         `/api/staff/sites/${id}`,
-        { message_credits: 4, index_title: 'SilverSpark – Fresh', fictional_warning: 'Some profiles are run by us.', logged_out_search: false, countries: ['NL', 'DE'] },
+        // SPEC §3: the partner's texts per language; an empty language is dropped (it falls back to the domain language).
+        { message_credits: 4, index_title: 'SilverSpark – Fresh', fictional_warning: { ...{ en: 'Some profiles are run by us.', nl: 'Sommige profielen beheren wij.' }, de: ' ' }, logged_out_search: false, countries: ['NL', 'DE'] },
         { staff: admin },
       );
       expect(response.statusCode, response.body).toBe(200);
       expect(staffSiteResponseSchema.parse(response.json()).site).toMatchObject({ message_credits: 4, logged_out_search: false, countries: ['NL', 'DE'] });
 
       const settings = await settingsOf(server, 'gilf.localhost');
-      expect(settings).toMatchObject({ message_credits: 4, index_title: 'SilverSpark – Fresh', fictional_warning: 'Some profiles are run by us.', logged_out_search: false });
+      expect(settings).toMatchObject({ message_credits: 4, index_title: 'SilverSpark – Fresh', fictional_warning: { en: 'Some profiles are run by us.', nl: 'Sommige profielen beheren wij.' }, logged_out_search: false });
       const html = (await server.app.inject({ url: '/', headers: { host: 'gilf.localhost' } })).body;
       expect(html).toContain('<title>SilverSpark – Fresh</title>');
       expect(bootstrapOf(html).settings.message_credits).toBe(4);
@@ -161,16 +162,21 @@ describe.each(DATABASES)('white-label sites editor on %s', (kind) => {
       expect(rows[0]?.before).toEqual({
         message_credits: 1,
         index_title: 'SilverSpark – Flirt with experienced older women',
-        fictional_warning: expect.stringContaining('fictional') as unknown,
+        fictional_warning: expect.objectContaining({ en: expect.stringContaining('fictional') }) as unknown,
         logged_out_search: true,
         countries: expect.arrayContaining(['NL', 'DE', 'GB']) as unknown,
       });
-      expect(rows[0]?.after).toEqual({ message_credits: 4, index_title: 'SilverSpark – Fresh', fictional_warning: 'Some profiles are run by us.', logged_out_search: false, countries: ['NL', 'DE'] });
+      expect(rows[0]?.after).toEqual({ message_credits: 4, index_title: 'SilverSpark – Fresh', fictional_warning: { en: 'Some profiles are run by us.', nl: 'Sommige profielen beheren wij.' }, logged_out_search: false, countries: ['NL', 'DE'] });
 
       // Sending the same values again changes nothing and writes nothing.
       const again = await call().patch(`/api/staff/sites/${id}`, { message_credits: 4 }, { staff: admin });
       expect(again.statusCode).toBe(200);
       expect(await auditRows(server, { targetType: 'site', targetId: id })).toHaveLength(1);
+
+      // An older client's single string is kept, and answered as the domain language's text.
+      const single = await call().patch(`/api/staff/sites/${id}`, { fictional_plural: 'hosts' }, { staff: admin });
+      expect(single.statusCode, single.body).toBe(200);
+      expect((await settingsOf(server, 'gilf.localhost')).fictional_plural).toEqual({ en: 'hosts' });
     });
 
     it('drops only the changed site from the cache when nothing moves between hosts', async () => {
@@ -261,7 +267,7 @@ describe.each(DATABASES)('white-label sites editor on %s', (kind) => {
       const template = await siteOf(server, admin, await siteIdOf(server, 'localhost'));
       expect(created.site).toMatchObject({ domain: 'new-site.example', niche: 6, languages: ['de', 'en'], domain_language: 'en', name: 'Neue Seite', active: true });
       expect(created.site.message_credits).toBe(template.site.message_credits);
-      expect(created.site.fictional_warning).toBe(template.site.fictional_warning);
+      expect(created.site.fictional_warning).toEqual(template.site.fictional_warning);
       expect(created.packages.map(({ id: _id, ...pkg }) => pkg)).toEqual(template.packages.map(({ id: _id, ...pkg }) => pkg));
       expect(created.discount_codes.map((code) => code.code).sort()).toEqual(template.discount_codes.filter((code) => code.user_id === null).map((code) => code.code).sort());
 

@@ -4,7 +4,7 @@ import { costsFor, isCheaperPerCredit } from '../../server/credits/actionCosts';
 import { creditsDb } from '../../server/credits/tables';
 import { client, errorOf } from './accounts-support';
 import { sendMessageResponseSchema } from '../../contract/chat';
-import { discountCodeResponseSchema } from '../../contract/credits';
+import { retentionDiscountResponseSchema } from '../../contract/credits';
 import {
   balanceOf,
   createPayment,
@@ -129,7 +129,7 @@ describe.each(DATABASES)('money that adds up on %s', (kind) => {
       const member = await payingMember(server, api, 'NL');
       const claimed = await api.post('/api/retention-discount.php', {}, { session: member.session });
       expect(claimed.statusCode, claimed.body).toBe(200);
-      const { discount_code: code } = discountCodeResponseSchema.parse(claimed.json());
+      const { discount_code: code } = retentionDiscountResponseSchema.parse(claimed.json());
       expect(code).toMatchObject({ value_percentage: percentage, user_id: member.id, validity: 'once_per_user', expired: false });
 
       // Nobody else can use it.

@@ -162,19 +162,30 @@ describe.each(DATABASES)('packages, pricing, time bonus and discount look-ups on
       const welcome = async () => api.get('/api/discountcode.php?welcome=true', { session: member.session });
       const first = discountCodeResponseSchema.parse((await welcome()).json()).discount_code;
       expect(first).toMatchObject({ code: 'TIMEBONUS25', value_percentage: 25, validity: 'once_per_user', expired: false });
-      expect(first.expires).toBe(new Date(Date.parse(member.user.created_at) + 4 * HOUR_MS).toISOString());
+      expect(first?.expires).toBe(new Date(Date.parse(member.user.created_at) + 4 * HOUR_MS).toISOString());
 
       clock.advance(5 * HOUR_MS);
       const second = discountCodeResponseSchema.parse((await welcome()).json()).discount_code;
       expect(second).toMatchObject({ code: 'WELCOME25', value_percentage: 25, expired: false });
-      expect(second.expires).toBe(new Date(Date.parse(member.user.created_at) + 48 * HOUR_MS).toISOString());
+      expect(second?.expires).toBe(new Date(Date.parse(member.user.created_at) + 48 * HOUR_MS).toISOString());
 
+      // SPEC §7: none is an answer (200 with null), so the credits pages log no failed call for it.
       clock.advance(44 * HOUR_MS);
-      expect((await welcome()).statusCode).toBe(404);
+      const none = await welcome();
+      expect(none.statusCode).toBe(200);
+      expect(discountCodeResponseSchema.parse(none.json()).discount_code).toBeNull();
     });
 
-    it('welcome=true for a visitor is not found (the client ignores it)', async () => {
-      expect((await api.get('/api/discountcode.php?welcome=true')).statusCode).toBe(404);
+    it('welcome=true for a visitor or a premium member answers none (200, null)', async () => {
+      const visitor = await api.get('/api/discountcode.php?welcome=true');
+      expect(visitor.statusCode).toBe(200);
+      expect(visitor.json()).toEqual({ discount_code: null });
+      const member = await payingMember(server, api, 'NL');
+      const started = await startCheckout(api, member.session, { package_id: await firstPackageId(api, member.session), method: 'card' });
+      await sandboxPress(server, started.payment_id, 'pay');
+      const paid = await api.get('/api/discountcode.php?welcome=true', { session: member.session });
+      expect(paid.statusCode).toBe(200);
+      expect(paid.json()).toEqual({ discount_code: null });
     });
 
     it('asks for a code when neither code nor welcome is given', async () => {

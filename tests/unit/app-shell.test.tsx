@@ -10,7 +10,7 @@ import type { User } from '../../contract/entities';
 import { DISMISSAL_KEYS } from '../../contract/constants';
 import { createI18n } from '../../locales/i18n';
 import { allResources } from '../../locales/resources';
-import { companyInfo, siteSettings } from '../../stories/fixtures/site';
+import { companyInfo, siteSettingsAnswer as siteSettings } from '../../stories/fixtures/site';
 
 // The assembled shell in a DOM: routes land in their layouts, unknown ones on the 404 page, the entry warning obeys its rule.
 

@@ -34,9 +34,9 @@ const site = {
     visible_profile_notes: true,
     search_fields: ['gender'],
     interests: [],
-    fictional_warning: 'Some profiles are fictional.',
-    fictional_singular: 'host',
-    fictional_plural: 'hosts',
+    fictional_warning: { en: 'Some profiles are fictional.' },
+    fictional_singular: { en: 'host' },
+    fictional_plural: { en: 'hosts' },
     fictional_icon: '★',
     support_email: 'help@example.com',
     support_phone: '+31 20 000 0000',
@@ -85,8 +85,11 @@ describe('the site editor form', () => {
   it('sends nothing when nothing changed, and only the changed fields otherwise', () => {
     const values = siteFormValues(site);
     expect(siteUpdate(values, values)).toEqual({ update: {}, errors: {} });
-    const changed = { ...values, message_credits: '3', fictional_plural: 'hostesses', company: { ...values.company, city: 'Utrecht' } };
-    expect(siteUpdate(changed, values)).toEqual({ update: { message_credits: 3, fictional_plural: 'hostesses', company: { city: 'Utrecht' } }, errors: {} });
+    const changed = { ...values, message_credits: '3', fictional_plural: { ...values.fictional_plural, nl: 'gastvrouwen' }, company: { ...values.company, city: 'Utrecht' } };
+    expect(siteUpdate(changed, values)).toEqual({
+      update: { message_credits: 3, fictional_plural: { en: 'hosts', nl: 'gastvrouwen' }, company: { city: 'Utrecht' } },
+      errors: {},
+    });
   });
 
   it('parses lists and money, and refuses numbers that are not whole', () => {

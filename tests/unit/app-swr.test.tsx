@@ -8,7 +8,7 @@ import { SiteSWRConfig } from '../../app/data/swr';
 import { USER_KEY } from '../../app/data/viewer';
 import type { Bootstrap } from '../../contract/bootstrap';
 import type { User } from '../../contract/entities';
-import { companyInfo, siteSettings } from '../../stories/fixtures/site';
+import { companyInfo, siteSettingsAnswer as siteSettings } from '../../stories/fixtures/site';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

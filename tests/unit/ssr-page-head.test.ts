@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Bootstrap } from '../../contract/bootstrap';
 import type { ProfileResponse } from '../../contract/members';
 import { annaProfileVisitor } from '../../stories/fixtures/members';
-import { siteSettings } from '../../stories/fixtures/site';
+import { siteSettingsAnswer as siteSettings } from '../../stories/fixtures/site';
 import { metaDescription, pageHead, SERVER_RENDERED_ROUTES } from '../../app/entry-server';
 
 // The head facts app/entry-server.tsx gives a server-rendered page (issue 7 part 6): its title, description, type,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InterestKey } from '../../../contract/interests';
+import { FictionalNotice } from '../../components/FictionalNotice';
 import { Icon } from '../../components/Icon';
 import { InterestChips } from '../../components/InterestChips';
 import { LanderMemberPhoto } from '../../components/LanderMemberPhoto';
@@ -9,6 +10,7 @@ import { LanderSection } from '../../components/LanderSection';
 import { LanderSteps } from '../../components/LanderSteps';
 import { LanderTrust } from '../../components/LanderTrust';
 import { Link } from '../../components/Link';
+import type { FictionalWording } from '../../components/MemberCard/MemberCard';
 import { Skeleton } from '../../components/Skeleton';
 import {
   About,
@@ -38,6 +40,8 @@ export type LanderMemberState = (typeof LANDER_MEMBER_STATES)[number];
 export interface LanderFeaturedMember extends LanderMember {
   about: string;
   interests: readonly InterestKey[];
+  /** An entertainment profile run by the site: only such a profile may be shown with a written line (marked so). */
+  fictional: boolean;
 }
 
 /** The longest part of the profile text a lander quotes; the rest is for members. */
@@ -48,6 +52,8 @@ export interface LanderMemberScreenProps extends Omit<LanderScreenProps, 'member
   /** `missing`: the member does not exist (any more) or is hidden; the page invites to meet others. */
   state: LanderMemberState;
   member?: LanderFeaturedMember;
+  /** The site's fictional-profile wording (SPEC §3), in the reader's language; without it nothing is quoted. */
+  fictional?: FictionalWording;
 }
 
 function excerpt(text: string): string {
@@ -78,7 +84,7 @@ function MemberDetails({ member, centered = false }: { member: LanderFeaturedMem
  * SPEC §2 member landers (`/members/{id}/landing`, `/landing2/{slug?}`, `/landing3/{slug?}`): a page that features one
  * member — a spotlight, a chat invitation, or a possible match — and signs the visitor up to meet them.
  */
-export function LanderMemberScreen({ variant, state, member, copyVariant, siteName, signupHref }: LanderMemberScreenProps) {
+export function LanderMemberScreen({ variant, state, member, fictional, copyVariant, siteName, signupHref }: LanderMemberScreenProps) {
   const { t } = useTranslation('landing');
   const page = (hero: LanderPageHero, children?: ReactNode, finaleTitle?: string) => (
     <LanderPage
@@ -122,29 +128,46 @@ export function LanderMemberScreen({ variant, state, member, copyVariant, siteNa
   ) : null;
 
   if (variant === 'message') {
+    // Honest pages: the written line and the typing dots are the site's own, for an entertainment profile only, and
+    // shown with its mark. A real member has written nothing: the page invites the visitor to write first.
+    const quoted = member.fictional && fictional !== undefined;
     return page(
       {
-        title: t('member.message_title', { name }),
-        lead: t('member.message_lead', { site: siteName }),
-        ctaLabel: t('member.message_cta', { name }),
-        children: details,
+        title: quoted ? t('member.message_title', { name }) : t('member.write_first_title', { name }),
+        lead: quoted ? t('member.message_lead', { site: siteName }) : t('member.write_first_lead', { name, site: siteName }),
+        ctaLabel: quoted ? t('member.message_cta', { name }) : t('member.write_first_cta', { name }),
+        children: (
+          <>
+            {details}
+            {quoted ? <FictionalNotice {...fictional} data-lander-fictional="" /> : null}
+          </>
+        ),
         media: (
-          <ChatMock aria-label={t('member.chat_label', { name })} role="group">
+          <ChatMock
+            aria-label={quoted ? t('member.chat_label', { name }) : t('member.write_first_label', { name })}
+            role="group"
+            data-quoted={quoted || undefined}
+          >
             <ChatHeader>
               <LanderMemberPhoto src={member.photoUrl} shape="circle" seed={member.id} />
               <ChatName>
                 <strong>{name}</strong>
+                {quoted ? <FictionalNotice {...fictional} variant="badge" /> : null}
                 {member.online ? <OnlineBadge>{t('members.online')}</OnlineBadge> : null}
               </ChatName>
             </ChatHeader>
-            <Bubble>{t('member.message_bubble', { name })}</Bubble>
-            <Typing aria-label={t('member.typing', { name })} role="img">
-              <span />
-              <span />
-              <span />
-            </Typing>
+            {quoted ? (
+              <>
+                <Bubble>{t('member.message_bubble', { name })}</Bubble>
+                <Typing aria-label={t('member.typing', { name })} role="img">
+                  <span />
+                  <span />
+                  <span />
+                </Typing>
+              </>
+            ) : null}
             <ReplyLink as={Link} href={signupHref}>
-              {t('member.reply_placeholder')}
+              {quoted ? t('member.reply_placeholder') : t('member.write_first_placeholder', { name })}
               <Icon name="send" />
             </ReplyLink>
           </ChatMock>

@@ -12,5 +12,6 @@ export function featuredMemberFromProfile(profile: ProfileView, online = profile
     online,
     about: profile.about,
     interests: profile.interests,
+    fictional: profile.fictional,
   };
 }

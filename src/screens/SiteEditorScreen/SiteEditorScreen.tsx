@@ -35,6 +35,7 @@ import {
   type SiteFormValues,
   type SitePackageRow,
   type SitePackageValues,
+  type SiteTextFormField,
 } from './siteForm';
 import {
   CheckboxColumns,
@@ -101,6 +102,11 @@ export interface SiteEditorScreenProps {
 
 const NICHES = [1, 2, 3, 4, 5, 6, 7] as const;
 
+/** The preview shows a partner text as members of that language will see it: the domain language's when empty. */
+function shownText(texts: SiteFormValues['fictional_warning'], language: Language, domainLanguage: Language): string {
+  return texts[language]?.trim() || texts[domainLanguage]?.trim() || '';
+}
+
 /** Create or edit a white-label site: general, settings, company, packages and discount codes, with a live preview. */
 export function SiteEditorScreen({
   mode,
@@ -134,6 +140,9 @@ export function SiteEditorScreen({
   const titleId = useId();
   const [values, setValues] = useState<SiteFormValues>(initialValues);
   const [tab, setTab] = useState<SiteEditorTab>(defaultTab);
+  // The language the partner texts are edited in (SPEC §3: one text per language); the domain language first.
+  const [chosenTextLanguage, setTextLanguage] = useState<Language>(initialValues.domain_language);
+  const textLanguage = values.languages.includes(chosenTextLanguage) ? chosenTextLanguage : values.domain_language;
   // Stored values that change (after a save, or another site) replace the draft.
   const [base, setBase] = useState(initialValues);
   if (base !== initialValues && !sameValues(base, initialValues)) {
@@ -173,6 +182,20 @@ export function SiteEditorScreen({
       error={err(field)}
     />
   );
+  // A partner text in the chosen language: required in the domain language only (the others fall back to it).
+  const siteText = (field: SiteTextFormField, language: Language, multiline = false) => {
+    const props = {
+      label: t(`editor.field.${field}`),
+      name: field,
+      lang: language,
+      required: language === values.domain_language,
+      disabled: saving,
+      value: values[field][language] ?? '',
+      onChange: (value: string) => setValues((current) => ({ ...current, [field]: { ...current[field], [language]: value } })),
+      error: err(field),
+    };
+    return multiline ? <TextAreaField {...props} rows={3} /> : <TextField {...props} />;
+  };
   const number = (field: 'message_credits' | 'signup_credits' | 'photo_credits' | 'gift_credits' | 'refund_days' | 'message_length', hint?: ReactNode) =>
     text(field, { inputMode: 'numeric', required: true, hint });
   const flag = (field: 'logged_out_search' | 'logged_out_search_trafficsource' | 'enable_site_entry_popup' | 'member_resell' | 'visible_profile_notes') => (
@@ -395,21 +418,26 @@ export function SiteEditorScreen({
         <PanelTitle>{t('editor.section.fictional')}</PanelTitle>
         <Muted>{t('editor.field_hint.fictional')}</Muted>
         <FieldGrid>
-          {text('fictional_singular', { required: true })}
-          {text('fictional_plural', { required: true })}
-          {text('fictional_icon', { hint: t('editor.field_hint.fictional_icon') })}
           <FullRow>
-            <TextAreaField
-              label={t('editor.field.fictional_warning')}
-              name="fictional_warning"
-              rows={3}
-              required
+            <SelectField
+              label={t('editor.field.text_language')}
+              name="text_language"
               disabled={saving}
-              value={values.fictional_warning}
-              onChange={set('fictional_warning')}
-              error={err('fictional_warning')}
+              options={values.languages.map((language) => ({
+                value: language,
+                label: values.fictional_singular[language]?.trim()
+                  ? LANGUAGE_NAMES[language]
+                  : t('editor.field.text_language_missing', { language: LANGUAGE_NAMES[language] }),
+              }))}
+              value={textLanguage}
+              onChange={(value) => setTextLanguage(value as Language)}
+              hint={t('editor.field_hint.text_language', { language: LANGUAGE_NAMES[values.domain_language] })}
             />
           </FullRow>
+          {siteText('fictional_singular', textLanguage)}
+          {siteText('fictional_plural', textLanguage)}
+          {text('fictional_icon', { hint: t('editor.field_hint.fictional_icon') })}
+          <FullRow>{siteText('fictional_warning', textLanguage, true)}</FullRow>
         </FieldGrid>
       </Panel>
       <Panel>
@@ -538,7 +566,12 @@ export function SiteEditorScreen({
           siteName={values.name}
           title={values.index_title}
           description={values.description}
-          fictional={{ warning: values.fictional_warning, singular: values.fictional_singular, plural: values.fictional_plural, icon: values.fictional_icon }}
+          fictional={{
+            warning: shownText(values.fictional_warning, textLanguage, values.domain_language),
+            singular: shownText(values.fictional_singular, textLanguage, values.domain_language),
+            plural: shownText(values.fictional_plural, textLanguage, values.domain_language),
+            icon: values.fictional_icon,
+          }}
           packages={packages}
           members={previewMembers}
         />

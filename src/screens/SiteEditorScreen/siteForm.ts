@@ -4,6 +4,11 @@ import type { Language } from '../../../locales/languages';
 export const SIGNUP_POLICIES = ['all', 'with_trafficsource', 'other'] as const;
 export type SignupPolicy = (typeof SIGNUP_POLICIES)[number];
 
+/** A partner text in each language it is written in. */
+export type SiteTexts = Partial<Record<Language, string>>;
+export const SITE_TEXT_FORM_FIELDS = ['fictional_warning', 'fictional_singular', 'fictional_plural'] as const;
+export type SiteTextFormField = (typeof SITE_TEXT_FORM_FIELDS)[number];
+
 export interface MinimumMessageCostValues {
   /** ISO country code, upper case. */
   country: string;
@@ -60,9 +65,10 @@ export interface SiteFormValues {
   /** Comma-separated search field names. */
   search_fields: string;
   interests: string[];
-  fictional_warning: string;
-  fictional_singular: string;
-  fictional_plural: string;
+  /** Partner texts per language (SPEC §3); a language left empty falls back to the domain language's text. */
+  fictional_warning: SiteTexts;
+  fictional_singular: SiteTexts;
+  fictional_plural: SiteTexts;
   fictional_icon: string;
   support_email: string;
   support_phone: string;

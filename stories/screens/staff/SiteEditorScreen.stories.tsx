@@ -100,6 +100,40 @@ export const FictionalWording: Story = {
   },
 };
 
+/**
+ * SPEC §3: the fictional wording is written per language. The language selector beside the fields switches them; a
+ * language not written yet says so, and its text is saved under that language only.
+ */
+export const FictionalWordingPerLanguage: Story = {
+  args: { defaultTab: 'settings' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const language = canvas.getByRole('combobox', { name: /Language of these texts/ });
+    await expect(language).toHaveValue('en');
+    await expect(within(language).getByRole('option', { name: 'Deutsch (not written yet)' })).toBeInTheDocument();
+    const singular = () => canvas.getByRole('textbox', { name: /Badge text/ });
+    await expect(singular()).toHaveValue(siteFormValues.fictional_singular.en);
+    await expect(singular()).toBeRequired();
+
+    await userEvent.selectOptions(language, 'nl');
+    await expect(singular()).toHaveValue(siteFormValues.fictional_singular.nl);
+    await expect(singular()).not.toBeRequired();
+
+    await userEvent.selectOptions(language, 'de');
+    await expect(singular()).toHaveValue('');
+    await userEvent.click(singular());
+    await userEvent.paste('Unterhaltungsprofil');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Show' }), 'fictional');
+    await expect(preview(canvasElement).querySelector('[data-fictional-notice]')).toHaveTextContent('Unterhaltungsprofil');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      ...siteFormValues,
+      fictional_singular: { ...siteFormValues.fictional_singular, de: 'Unterhaltungsprofil' },
+    });
+  },
+};
+
 /** Packages: add, edit (with local number checks) and delete, each saved at once; the preview shows the list. */
 export const Packages: Story = {
   args: { defaultTab: 'packages' },
