@@ -7,7 +7,6 @@ import type {
   DirectDebitRequest,
   DirectDebitResponse,
   DiscountCode,
-  DiscountCodeResponse,
   RetentionDiscountResponse,
   PackageKind,
   PackagesResponse,
