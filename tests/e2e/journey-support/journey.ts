@@ -185,6 +185,15 @@ async function stillSameDocument(page: Page): Promise<boolean> {
 export interface JourneyReport {
   memberId: number;
   messagesBeforeEmpty: number;
+  /** The credits the new member had when the chat began (what signing up gave them). */
+  signupCredits: number;
+  /** What one message costs the member, as /api/pricing.php answers them. */
+  messageCost: number;
+}
+
+/** What a text message costs the page's member (the one price the pricing page, footer and chat show). */
+async function messagePrice(page: Page): Promise<number> {
+  return (await api<{ message_credits: number }>(page, '/api/pricing.php')).message_credits;
 }
 
 /** A radio behind a styled label: click its label (what a visitor does). */
@@ -371,6 +380,18 @@ export async function runJourney(site: JourneySite, browser: Browser, journey: J
     expect(paid.paid_user).toBe(true);
     expect(paid.credits).toBeGreaterThan(0);
 
+    // 10b. The receipt: one mail in the member's language, with the payment's reference.
+    const reference = new URL(page.url()).pathname.split('/').pop() ?? '';
+    let receipts: Outbox[] = [];
+    await expect
+      .poll(async () => {
+        const response = await fetch(site.url('localhost', `/dev/outbox.json?to=${encodeURIComponent(aEmail)}`));
+        receipts = ((await response.json()) as Outbox[]).filter((mail) => mail.text.includes(t('mail:payment.receipt.heading')));
+        return receipts.length;
+      }, POLL)
+      .toBe(1);
+    expect(receipts[0]?.text).toContain(reference);
+
     // 11. Premium: B's private photo is shown unblurred (the original, no lock).
     await page.goto(site.url(host, `/members/${b.id}`));
     await page.getByRole('heading', { level: 1, name: exactly(t('profile:view.name_age', { name: bName, age: bAge }), true) }).waitFor();
@@ -393,8 +414,17 @@ export async function runJourney(site: JourneySite, browser: Browser, journey: J
     await page.getByText('Welcome back!', { exact: true }).waitFor();
     expect(await stillSameDocument(page)).toBe(true);
 
+    // 13. Thinking of leaving: the delete-account flow's retention offer is a real discount, shown at checkout.
+    await page.goto(site.url(host, '/settings?delete=1'));
+    await page.getByRole('button', { name: t('account:delete.solution_discount_action') }).click();
+    await page.waitForURL((url) => url.pathname === '/credits' && (url.searchParams.get('code') ?? '').length > 0);
+    const code = new URL(page.url()).searchParams.get('code') ?? '';
+    await page.locator(`a[href^="/credits/"][href*="code=${code}"]`).first().click();
+    await page.waitForURL(/\/credits\/\d+/);
+    await page.getByText(matching(t('payments:checkout.discount', { code, percent: ANY }))).waitFor();
+
     expect(errors).toEqual([]);
-    return { memberId: aId, messagesBeforeEmpty: sent };
+    return { memberId: aId, messagesBeforeEmpty: sent, signupCredits: start.credits, messageCost: await messagePrice(page) };
   } catch (error) {
     // What each member's page showed when the journey stopped, to read in the CI log.
     for (const [who, shown] of pages) {
