@@ -9,7 +9,7 @@ import {
   startSearch,
   useMemberLikes,
   useMemberSearch,
-  useSearchDefaultGender,
+  useSearchDefaults,
   useSearchScrollMemory,
 } from '../data/members';
 import { getSearchState } from '../data/searchStore';
@@ -60,7 +60,7 @@ export function Component() {
   });
   useSearchScrollMemory(location.pathname);
   const likes = useMemberLikes(member);
-  const defaultGender = useSearchDefaultGender(member && settings.niche === 1);
+  const defaults = useSearchDefaults(member, settings);
 
   // Back from a profile: the saved position, once the pages it was taken over are on screen again.
   const [restoreTo] = useState(() => scrollToRestore(navigationType, getSearchState()));
@@ -90,7 +90,7 @@ export function Component() {
   return (
     <MembersScreen
       viewer={role}
-      filters={filtersForForm(state.filters, defaultGender)}
+      filters={filtersForForm(state.filters, defaults)}
       onFiltersChange={(values) => search(filtersFromForm(values))}
       onResetFilters={() => search({})}
       genders={searchGenders(settings.niche)}

@@ -17,17 +17,29 @@ export const Legend = styled.legend<{ $hidden: boolean }>`
   ${({ $hidden }) => $hidden && visuallyHidden}
 `;
 
+/**
+ * Cards sit in rows of up to `$columns` and wrap to the next row rather than squeeze a label: each card is at least as
+ * wide as its longest word (min-content), so a label breaks only between words, in every language and at any width.
+ */
 export const OptionList = styled.div<{ $variant: 'list' | 'cards'; $columns: number }>`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
   margin-top: ${({ theme }) => theme.space[2]};
-  grid-template-columns: ${({ $variant }) => ($variant === 'cards' ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)')};
+  grid-template-columns: minmax(0, 1fr);
 
   ${({ $variant, $columns, theme }) =>
     $variant === 'cards' &&
     css`
+      display: flex;
+      flex-wrap: wrap;
+      & > * {
+        flex: 1 1 calc((100% - ${theme.space[2]}) / 2 - 1px);
+        min-width: min-content;
+      }
       ${theme.media.md} {
-        grid-template-columns: repeat(${$columns}, minmax(0, 1fr));
+        & > * {
+          flex-basis: calc((100% - ${$columns - 1} * ${theme.space[2]}) / ${$columns} - 1px);
+        }
       }
     `}
 `;
@@ -119,8 +131,10 @@ export const OptionText = styled.span`
 export const OptionLabel = styled.label`
   font-weight: ${({ theme }) => theme.font.weight.medium};
   line-height: ${({ theme }) => theme.font.lineHeight.tight};
-  overflow-wrap: anywhere;
-  hyphens: auto;
+  /* Between words only: "A woma-n" is worse than a wider card (the list above gives cards their longest word). */
+  overflow-wrap: normal;
+  word-break: normal;
+  hyphens: manual;
   cursor: pointer;
 
   &::after {
