@@ -34,7 +34,6 @@ export const OptionList = styled.div<{ $variant: 'list' | 'cards'; $columns: num
       flex-wrap: wrap;
       & > * {
         flex: 1 1 calc((100% - ${theme.space[2]}) / 2 - 1px);
-        min-width: min-content;
       }
       ${theme.media.md} {
         & > * {
@@ -49,7 +48,8 @@ export const OptionCard = styled.div<{ $variant: 'list' | 'cards'; $checked: boo
   display: flex;
   align-items: ${({ $variant }) => ($variant === 'cards' ? 'center' : 'flex-start')};
   gap: ${({ theme }) => theme.space[3]};
-  min-width: 0;
+  /* A card is never narrower than its longest word (see OptionList). */
+  min-width: ${({ $variant }) => ($variant === 'cards' ? 'min-content' : '0')};
   min-height: ${({ theme }) => theme.size.touchTarget};
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[3]}`};
   border: ${({ theme }) => `${theme.border.width} solid ${theme.color.borderStrong}`};
