@@ -158,6 +158,11 @@ export const searchResponseSchema = z.strictObject({
   similar: z.strictObject({ results: z.array(memberCardSchema), numResults: z.number().int().nonnegative() }),
   /** Visitors get one limited page (SPEC §6): the screen invites them to sign up for more. */
   mode: z.enum(['full', 'limited']),
+  /**
+   * Where a member's search started when it named no place: their region, else (nobody there) their country, else
+   * every country (both null). Absent when the request named a place, and for visitors.
+   */
+  start: z.strictObject({ country: z.string().nullable(), region: z.string().nullable() }).optional(),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 

@@ -25,6 +25,7 @@ import {
   searchFilterErrors,
   searchGenders,
   searchWithFilters,
+  withSearchStart,
   type SearchFilters,
 } from '../rules/searchFilters';
 import { scrollToRestore, searchResultsShown } from '../rules/searchState';
@@ -90,7 +91,7 @@ export function Component() {
   return (
     <MembersScreen
       viewer={role}
-      filters={filtersForForm(state.filters, defaults)}
+      filters={filtersForForm(state.filters, withSearchStart(defaults, state.results?.start))}
       onFiltersChange={(values) => search(filtersFromForm(values))}
       onResetFilters={() => search({})}
       genders={searchGenders(settings.niche)}

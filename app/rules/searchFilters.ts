@@ -128,6 +128,14 @@ export function searchDefaults(
 }
 
 /**
+ * Once the server answered, where it actually started (its region, else its country when nobody is in the region,
+ * else every country) replaces the profile's place, so the form shows the search the results come from.
+ */
+export function withSearchStart(defaults: SearchDefaults, start: { country: string | null; region: string | null } | undefined): SearchDefaults {
+  return start ? { ...defaults, country: start.country, region: start.region } : defaults;
+}
+
+/**
  * The form's "Everyone" and "All countries" are the empty choices. Sent empty, the server would apply the member's
  * defaults (the gender they seek, their own country and region), so explicit choices are sent as `any`; a search
  * nobody chose a gender or a place for stays without them.

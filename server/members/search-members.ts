@@ -4,7 +4,7 @@ import { HttpError } from '../errors/http-error';
 import { regionCentre } from '../geo/cities';
 import { REGIONS } from '../sites/regions';
 import type { SiteRecord } from '../sites/service';
-import { memberConstraints, nicheAudience, visitorSearchMode, type MemberConstraints, type SearchFilters } from './audience';
+import { memberConstraints, nicheAudience, visitorSearchMode, type Audience, type MemberConstraints, type SearchFilters } from './audience';
 import { memberCard } from './cards';
 import { decodeCursor, encodeCursor } from './cursor';
 import { countMembers, selectSearchPage, type GeoPoint, type SearchDb, type SearchScope } from './search';
@@ -157,11 +157,13 @@ export async function searchMembers(ctx: SearchContext, query: SearchQuery): Pro
   if (mode === 'limited' && rawCursor !== undefined) throw new HttpError('authentication_required');
   const cursor = rawCursor === undefined ? null : decodeCursor(rawCursor);
 
-  const filters = searchFilters(query, defaultSearchPlace(ctx.viewer, ctx.site));
   const audience = nicheAudience(ctx.site.settings.niche);
   const seeking: Gender | null = ctx.viewer?.seeking ?? null;
+  const start = await startingPlace(ctx, query, audience, seeking);
+  const filters = searchFilters(query, start ?? {});
   const constraints = memberConstraints(audience, filters, seeking);
-  if (!constraints) return { ...EMPTY, mode };
+  const started = start ? { start: { country: start.country ?? null, region: start.region ?? null } } : {};
+  if (!constraints) return { ...EMPTY, mode, ...started };
 
   const pageSize = mode === 'full' ? SEARCH.pageSize : SEARCH.visitorPageSize;
   // Nearest first within a country; across every country the order stays by activity.
@@ -211,7 +213,27 @@ export async function searchMembers(ctx: SearchContext, query: SearchQuery): Pro
     nextCursor,
     similar,
     mode,
+    ...started,
   };
+}
+
+/**
+ * Where a member's search starts when the request names no place (no country, no `any`, no region): their region,
+ * else their country, else every country — the narrowest with anyone in it (one indexed row read per step), so the
+ * first page is never empty while the search would find someone. Null when a place was named, or for visitors.
+ */
+async function startingPlace(ctx: SearchContext, query: SearchQuery, audience: Audience, seeking: Gender | null): Promise<PlaceFilter | null> {
+  if (blankToUndefined(query.country) !== undefined || blankToUndefined(query.countryregion) !== undefined) return null;
+  const own = defaultSearchPlace(ctx.viewer, ctx.site);
+  if (!own.country) return null;
+  const candidates: PlaceFilter[] = [own, ...(own.region ? [{ country: own.country }] : [])];
+  for (const candidate of candidates) {
+    const constraints = memberConstraints(audience, searchFilters(query, candidate), seeking);
+    if (!constraints) return candidate;
+    const found = await selectSearchPage(ctx, { constraints, viewerId: ctx.viewer?.userId ?? null, today: ctx.now }, null, 1);
+    if (found.length > 0) return candidate;
+  }
+  return {};
 }
 
 /** A few members for the profile view (suggested, similar): same rules as the search, no count. */

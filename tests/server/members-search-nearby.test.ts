@@ -46,6 +46,16 @@ describe.each(DATABASES)('search near the member on %s', (kind) => {
     it("starts in the member's own region, nearest first, members without a place last", async () => {
       const answer = results(await call.get('/api/search.php', { session }));
       expect(ids(answer)).toEqual([m.utrecht?.id, m.amersfoort?.id, m.unknownPlace?.id]);
+      expect(answer.start).toEqual({ country: 'NL', region: 'NL-UT' });
+    });
+
+    it('starts in the country when nobody in the region matches, and says where it started', async () => {
+      const zeeland = await createMember(server, { gender: 'man', seeking: 'woman', country: 'NL', region: 'NL-ZE', lat: 51.5, lon: 3.61 });
+      const answer = results(await call.get('/api/search.php', { session: await sessionOf(server, zeeland) }));
+      expect(answer.start).toEqual({ country: 'NL', region: null });
+      expect(ids(answer)[0]).toBe(m.utrecht?.id);
+      expect(ids(answer)).not.toContain(m.berlin?.id);
+      expect(results(await call.get('/api/search.php?country=NL', { session })).start).toBeUndefined();
     });
 
     it('widens to the whole country (nearest first) and to every country (by activity) when asked', async () => {
@@ -63,6 +73,7 @@ describe.each(DATABASES)('search near the member on %s', (kind) => {
 
     it('keeps visitors on every country', async () => {
       const answer = results(await call.get('/api/search.php?gender=woman'));
+      expect(answer.start).toBeUndefined();
       expect(ids(answer)).toContain(m.berlin?.id);
       expect(ids(answer)).toContain(m.groningen?.id);
     });

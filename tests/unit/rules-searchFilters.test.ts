@@ -7,6 +7,7 @@ import {
   NO_SEARCH_DEFAULTS,
   searchDefaults,
   type SearchDefaults,
+  withSearchStart,
   filtersFromForm,
   normalizeSearchFilters,
   sameSearchFilters,
@@ -121,6 +122,11 @@ describe('the form and the defaults', () => {
     expect(filtersForForm({ country: 'any' }, utrecht)).toEqual({ gender: 'woman', country: '' });
     expect(filtersForForm({ country: 'DE' }, utrecht)).toEqual({ gender: 'woman', country: 'DE' });
     expect(filtersForForm({ countryregion: 'BE-VAN' }, utrecht)).toEqual({ gender: 'woman', country: 'BE', countryregion: 'BE-VAN' });
+  });
+  it('shows where the server started once it answered: the country when the region was empty, or every country', () => {
+    expect(filtersForForm({}, withSearchStart(utrecht, { country: 'NL', region: null }))).toEqual({ gender: 'woman', country: 'NL' });
+    expect(filtersForForm({}, withSearchStart(utrecht, { country: null, region: null }))).toEqual({ gender: 'woman' });
+    expect(withSearchStart(utrecht, undefined)).toEqual(utrecht);
   });
   it('takes the defaults from the own profile: gender on the general site only, a country the site serves', () => {
     const own = { seeking: 'woman' as const, country: 'NL', region: 'NL-UT' };
