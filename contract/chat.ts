@@ -210,6 +210,43 @@ export const sendMessageResponseSchema = z.strictObject({
 export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
+// The signup's first message (signup step 5)
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * The message a visitor wrote in the signup's last step. Signed up from a member's profile or lander, it is sent to
+ * that member as an ordinary chat message (charged as shown) once /complete-signup is done; otherwise, or when that
+ * send was refused (balance, limit, the member gone), it is kept as a draft the member sends from /signup-matches.
+ */
+export const firstMessageSchema = z.discriminatedUnion('status', [
+  z.strictObject({
+    status: z.literal('draft'),
+    text: z.string(),
+    /** The member signup started from, when they can still be written to. */
+    target: z.strictObject({ id: z.number().int(), name: z.string() }).nullable(),
+  }),
+  z.strictObject({
+    status: z.literal('sent'),
+    text: z.string(),
+    conversation_id: z.number().int(),
+    to: z.strictObject({ id: z.number().int(), name: z.string() }),
+  }),
+]);
+export type FirstMessage = z.infer<typeof firstMessageSchema>;
+
+export const firstMessageResponseSchema = z.strictObject({
+  /** Null when signup had no message. */
+  first_message: firstMessageSchema.nullable(),
+  /** What sending it costs this member (a text message; 0 where messages are free). */
+  cost: z.number().int().nonnegative(),
+});
+export type FirstMessageResponse = z.infer<typeof firstMessageResponseSchema>;
+
+/** Without `member_id`: to the member signup started from (nothing happens when there is none). */
+export const firstMessageSendRequestSchema = z.strictObject({ member_id: positiveId.optional() });
+export type FirstMessageSendRequest = z.infer<typeof firstMessageSendRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
 // Read state, typing, removal, icebreakers
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -278,6 +315,22 @@ export const CHAT_ENDPOINTS = {
       'Send a text or a gift (idempotent by idempotency_key: a retry answers the stored message and charges once); 402 insufficient_credits, 403 free_conversation_limit, 404 when blocked',
     body: sendMessageRequestSchema,
     response: sendMessageResponseSchema,
+    auth: true,
+  },
+  firstMessage: {
+    method: 'GET',
+    path: '/api/first-message.php',
+    summary: "The signup's first message: sent (to whom, which chat), a draft (and to whom signup started), or null; and its cost",
+    response: firstMessageResponseSchema,
+    auth: true,
+  },
+  firstMessageSend: {
+    method: 'POST',
+    path: '/api/first-message.php',
+    summary:
+      "Sends the signup's first message through the normal send path (charged as shown; once per member: a repeat answers the message already sent); 402 insufficient_credits, 403 free_conversation_limit, 404 member gone",
+    body: firstMessageSendRequestSchema,
+    response: firstMessageResponseSchema,
     auth: true,
   },
   sendPhoto: {

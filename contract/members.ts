@@ -83,6 +83,8 @@ export const SEARCH = {
   /** numResults is counted up to this many; beyond it the answer says `numResultsCapped` ("1,000+"). */
   countCap: 1_000,
   similarLimit: 12,
+  /** Members shown on /signup-matches. */
+  signupMatches: 12,
   /** Suggested and similar profiles on the profile view. */
   profileSuggestions: 6,
   /** A member active this recently shows as online. */
@@ -104,7 +106,11 @@ export type SearchGender = z.infer<typeof searchGenderSchema>;
 export const searchQuerySchema = z.strictObject({
   /** A gender, or `any`. Absent on the default site: the viewer's own `seeking`. */
   gender: blankable(searchGenderSchema),
-  country: blankable(countryCode),
+  /**
+   * A country, or `any` for every country the site serves. Absent (with no region either): a member's search starts
+   * in their own country and region, nearest first; a visitor's in the country their address is in, when known.
+   */
+  country: blankable(z.union([countryCode, z.literal('any')])),
   /** A region id of `/api/regions.php` (ISO 3166-2 style, e.g. `NL-NH`); implies its country. */
   countryregion: blankable(z.string().max(MEMBER_LIMITS.regionIdMaxLength).regex(/^[A-Z]{2}-[A-Z0-9-]+$/)),
   min_age: blankable(ageParam),
@@ -152,8 +158,26 @@ export const searchResponseSchema = z.strictObject({
   similar: z.strictObject({ results: z.array(memberCardSchema), numResults: z.number().int().nonnegative() }),
   /** Visitors get one limited page (SPEC §6): the screen invites them to sign up for more. */
   mode: z.enum(['full', 'limited']),
+  /**
+   * Where a member's search started when it named no place: their region, else (nobody there) their country, else
+   * every country (both null). Absent when the request named a place, and for visitors.
+   */
+  start: z.strictObject({ country: z.string().nullable(), region: z.string().nullable() }).optional(),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+/** How far `/signup-matches` had to widen the new member's search to find anyone (region → country → site). */
+export const SIGNUP_MATCH_SCOPES = ['region', 'country', 'site'] as const;
+export type SignupMatchScope = (typeof SIGNUP_MATCH_SCOPES)[number];
+
+export const signupMatchesResponseSchema = z.strictObject({
+  /** The narrowest scope with any match; `site` with no results when the site has nobody for this member at all. */
+  scope: z.enum(SIGNUP_MATCH_SCOPES),
+  /** The country (scope `country`) or region id (scope `region`) searched; null for `site`. */
+  place: z.string().nullable(),
+  results: z.array(memberCardSchema),
+});
+export type SignupMatchesResponse = z.infer<typeof signupMatchesResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Photos (SEC-15…18)
@@ -368,6 +392,14 @@ export const MEMBER_ENDPOINTS = {
       'Search members of the site audience (keyset pages; visitors get one limited page or 403 authentication_required per logged_out_search)',
     query: searchQuerySchema,
     response: searchResponseSchema,
+  },
+  signupMatches: {
+    method: 'GET',
+    path: '/api/signup-matches.php',
+    summary:
+      "The new member's first matches: the member search with its default filters in their region, else their country, else the whole site (the first scope with anyone)",
+    response: signupMatchesResponseSchema,
+    auth: true,
   },
   profile: {
     method: 'GET',

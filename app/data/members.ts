@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { ENDPOINTS } from '../../contract/api';
-import type { FieldErrors, Gender, Tracking } from '../../contract/accounts';
+import type { FieldErrors, Tracking } from '../../contract/accounts';
 import type { LikeResponse } from '../../contract/likes';
 import type { BlockResponse, ProfileResponse } from '../../contract/members';
 import type { Settings } from '../../contract/settings';
 import { apiFetch, isApiError } from '../api/client';
 import { reportMatch } from '../realtime/matches';
 import { trackingFromQuery } from '../rules/firstTouchTracking';
-import { searchFiltersFromParams, type SearchFilters } from '../rules/searchFilters';
+import { searchDefaults, searchFiltersFromParams, type SearchDefaults, type SearchFilters } from '../rules/searchFilters';
 import { nextSearchStep, type SearchState } from '../rules/searchState';
 import { visitorMaySearch } from '../rules/visitorSearch';
 import { storedTracking } from '../storage/tracking';
@@ -167,12 +167,17 @@ function fetchOwnProfile(key: string): Promise<ProfileResponse> {
 }
 
 /**
- * The gender a member's search shows when no gender is chosen: on the general site (niche 1) the server applies the
- * gender they seek, which only their own profile tells (the same SWR key as the profile settings).
+ * What a member's search shows when no gender or place is chosen: what the server applies (the gender they seek on
+ * the general site, their own country and region), which only their own profile tells (the same SWR key as the
+ * profile settings).
  */
-export function useSearchDefaultGender(enabled: boolean): Gender | null {
+export function useSearchDefaults(enabled: boolean, settings: Pick<Settings, 'niche' | 'countries'>): SearchDefaults {
   const { data } = useSWR<ProfileResponse>(enabled ? ENDPOINTS.profile.path : null, fetchOwnProfile, { revalidateOnFocus: false });
-  return data?.profile.seeking ?? null;
+  const profile = data?.profile ?? null;
+  return useMemo(
+    () => searchDefaults(profile ? { seeking: profile.seeking, country: profile.country, region: profile.region } : null, settings),
+    [profile, settings],
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------

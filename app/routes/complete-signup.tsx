@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { completeSignupRequestSchema } from '../../contract/accounts';
 import { ENDPOINTS } from '../../contract/api';
 import { pathFor } from '../../contract/routes';
@@ -11,13 +11,20 @@ import {
   type CompleteSignupValues,
 } from '../../src/screens/CompleteSignupScreen/CompleteSignupScreen';
 import { apiFetch } from '../api/client';
+import { sendFirstMessage } from '../data/signupMatches';
 import { useRegions, useSettings } from '../data/site';
 import { useViewer } from '../data/viewer';
 import { apiErrorMessage, apiFieldMessages } from '../i18n/apiErrorMessages';
+import { completeSignupOffered } from '../rules/completeSignupOffered';
 
 type Errors = NonNullable<CompleteSignupScreenProps['errors']>;
 
-/** Route `complete-signup` (SPEC §2): gender, seeking, country and region after signup, then the first matches. */
+/**
+ * Route `complete-signup` (SPEC §2): gender, seeking, country and region after signup, then the first matches. Once
+ * saved, the message written in the signup's last step goes to the member signup started from, if any (through the
+ * normal send path; when that is refused, /signup-matches offers it as a draft). Offered once: a member who completed
+ * it is sent on to the members page.
+ */
 export function Component() {
   const { t, i18n } = useTranslation();
   const settings = useSettings();
@@ -33,6 +40,7 @@ export function Component() {
   const [errors, setErrors] = useState<Errors>({});
   const [error, setError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
 
   const countryOptions = useMemo(() => {
     const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
@@ -57,19 +65,25 @@ export function Component() {
       return;
     }
     setSubmitting(true);
+    setSubmitted(true);
     setError(undefined);
     apiFetch(ENDPOINTS.completeSignup.path, { method: 'POST', body: parsed.data, schema: ENDPOINTS.completeSignup.response }).then(
       async ({ user }) => {
+        // Refused (balance, limit, the member gone): it stays a draft, which the matches page offers to send.
+        await sendFirstMessage().catch(() => undefined);
         await setAccount(user);
         await navigate(pathFor('signup-matches'));
       },
       (failure: unknown) => {
         setSubmitting(false);
+        setSubmitted(false);
         setErrors(apiFieldMessages(t, failure));
         setError(apiErrorMessage(t, failure));
       },
     );
   };
+
+  if (!completeSignupOffered(account, submitted)) return <Navigate to={pathFor('members')} replace />;
 
   return (
     <CompleteSignupScreen

@@ -9,7 +9,7 @@ import {
   startSearch,
   useMemberLikes,
   useMemberSearch,
-  useSearchDefaultGender,
+  useSearchDefaults,
   useSearchScrollMemory,
 } from '../data/members';
 import { getSearchState } from '../data/searchStore';
@@ -25,6 +25,7 @@ import {
   searchFilterErrors,
   searchGenders,
   searchWithFilters,
+  withSearchStart,
   type SearchFilters,
 } from '../rules/searchFilters';
 import { scrollToRestore, searchResultsShown } from '../rules/searchState';
@@ -60,7 +61,7 @@ export function Component() {
   });
   useSearchScrollMemory(location.pathname);
   const likes = useMemberLikes(member);
-  const defaultGender = useSearchDefaultGender(member && settings.niche === 1);
+  const defaults = useSearchDefaults(member, settings);
 
   // Back from a profile: the saved position, once the pages it was taken over are on screen again.
   const [restoreTo] = useState(() => scrollToRestore(navigationType, getSearchState()));
@@ -90,7 +91,7 @@ export function Component() {
   return (
     <MembersScreen
       viewer={role}
-      filters={filtersForForm(state.filters, defaultGender)}
+      filters={filtersForForm(state.filters, withSearchStart(defaults, state.results?.start))}
       onFiltersChange={(values) => search(filtersFromForm(values))}
       onResetFilters={() => search({})}
       genders={searchGenders(settings.niche)}

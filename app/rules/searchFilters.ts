@@ -102,15 +102,66 @@ export function searchGenders(niche: number): readonly SearchGender[] {
 }
 
 /**
- * The form's "Everyone" is the empty choice. Sent empty, the general site would search the gender the member seeks,
- * so an explicit "Everyone" is sent as `any`; a search nobody chose a gender for stays without one.
+ * What the server applies to a member's search that names neither gender nor place (server/members/search-members.ts):
+ * on the general site the gender they seek; their own country and region, when the site serves that country.
+ * Visitors (null) get no default.
  */
-export function filtersFromForm(values: SearchFilters): SearchFilters {
-  return normalizeSearchFilters({ ...values, gender: values.gender === '' || values.gender === undefined ? 'any' : values.gender });
+export interface SearchDefaults {
+  readonly gender: Gender | null;
+  readonly country: string | null;
+  readonly region: string | null;
 }
 
-/** What the form shows: `any` as "Everyone", and a search without a gender as the one the server applies (if known). */
-export function filtersForForm(filters: SearchFilters, defaultGender: Gender | null): SearchFilters {
-  const gender = filters.gender === 'any' ? '' : (filters.gender ?? defaultGender ?? '');
-  return { ...normalizeSearchFilters(filters), gender };
+export const NO_SEARCH_DEFAULTS: SearchDefaults = { gender: null, country: null, region: null };
+
+export function searchDefaults(
+  own: { seeking: Gender | null; country: string; region: string | null } | null,
+  settings: { niche: number; countries: readonly string[] },
+): SearchDefaults {
+  if (!own) return NO_SEARCH_DEFAULTS;
+  const served = settings.countries.includes(own.country);
+  return {
+    gender: settings.niche === 1 ? own.seeking : null,
+    country: served ? own.country : null,
+    region: served && own.region?.startsWith(`${own.country}-`) ? own.region : null,
+  };
+}
+
+/**
+ * Once the server answered, where it actually started (its region, else its country when nobody is in the region,
+ * else every country) replaces the profile's place, so the form shows the search the results come from.
+ */
+export function withSearchStart(defaults: SearchDefaults, start: { country: string | null; region: string | null } | undefined): SearchDefaults {
+  return start ? { ...defaults, country: start.country, region: start.region } : defaults;
+}
+
+/**
+ * The form's "Everyone" and "All countries" are the empty choices. Sent empty, the server would apply the member's
+ * defaults (the gender they seek, their own country and region), so explicit choices are sent as `any`; a search
+ * nobody chose a gender or a place for stays without them.
+ */
+export function filtersFromForm(values: SearchFilters): SearchFilters {
+  const anyCountry = (values.country === '' || values.country === undefined) && !values.countryregion;
+  return normalizeSearchFilters({
+    ...values,
+    gender: values.gender === '' || values.gender === undefined ? 'any' : values.gender,
+    ...(anyCountry ? { country: 'any' as const } : {}),
+  });
+}
+
+/**
+ * What the form shows: `any` as "Everyone" and "All countries", and a search without a gender or a place as the one
+ * the server applies (if known), so a member sees that their search starts in their own region and can widen it.
+ */
+export function filtersForForm(filters: SearchFilters, defaults: SearchDefaults): SearchFilters {
+  const gender = filters.gender === 'any' ? '' : (filters.gender ?? defaults.gender ?? '');
+  const normal = normalizeSearchFilters(filters);
+  const placeChosen = normal.country !== undefined || normal.countryregion !== undefined;
+  if (placeChosen) return { ...normal, gender, country: normal.country === 'any' ? '' : (normal.country ?? normal.countryregion?.slice(0, 2)) };
+  return {
+    ...normal,
+    gender,
+    ...(defaults.country ? { country: defaults.country } : {}),
+    ...(defaults.country && defaults.region ? { countryregion: defaults.region } : {}),
+  };
 }

@@ -33,6 +33,8 @@ export interface SearchResults {
   nextCursor: string | null;
   similar: { results: MemberCard[]; numResults: number };
   mode: SearchResponse['mode'];
+  /** Where a member's search started when it named no place (the form shows it). */
+  start?: SearchResponse['start'];
 }
 
 export interface SearchState {
@@ -95,6 +97,7 @@ function firstPage(response: SearchResponse): SearchResults {
     nextCursor: response.nextCursor,
     similar: response.similar,
     mode: response.mode,
+    ...(response.start ? { start: response.start } : {}),
   };
 }
 

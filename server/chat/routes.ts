@@ -10,6 +10,7 @@ import { isLanguage } from '../i18n/request-language';
 import { touchActivity } from '../members/activity';
 import { PhotoRejectedError } from '../media/pipeline';
 import { requireUser, viewerOf } from '../sessions/plugin';
+import { firstMessage, sendFirstMessage } from './first-message';
 import { icebreakerLines } from './icebreakers';
 import { mayViewChatPhoto, readChatPhotoUpload, storeChatPhoto } from './photos';
 import { selectPhotoMessage } from './queries';
@@ -149,6 +150,18 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       const target = await resolveTarget(deps, viewer.userId, { conversation_id: body.conversation_id, member_id: body.member_id });
       await active(request);
       return sendAnswer(await sendMessage(deps, { viewerId: viewer.userId, site: request.site, target, content, clientKey: body.idempotency_key }));
+    },
+    perMember('send', CHAT_RATE_LIMITS.send),
+  );
+
+  registerEndpoint(app, ENDPOINTS.firstMessage, async ({ request }) => firstMessage(deps, request.site, viewerOf(request).userId), authenticated);
+
+  registerEndpoint(
+    app,
+    ENDPOINTS.firstMessageSend,
+    async ({ body, request }) => {
+      await active(request);
+      return sendFirstMessage(deps, request.site, viewerOf(request).userId, body.member_id);
     },
     perMember('send', CHAT_RATE_LIMITS.send),
   );

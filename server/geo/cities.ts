@@ -154,6 +154,27 @@ export function largestCities(country: string, limit: number): CityPlace[] {
   return (cities.byCountry.get(country) ?? []).slice(0, limit).map((i) => place(cities, i));
 }
 
+const regionCentres = new Map<string, { lat: number; lon: number } | null>();
+
+/** Where a region is, for "nearest first" without a city: its most populous city of the dataset (null if none). */
+export function regionCentre(country: string, region: string): { lat: number; lon: number } | null {
+  const key = `${country}|${region}`;
+  const known = regionCentres.get(key);
+  if (known !== undefined) return known;
+  const cities = load();
+  let centre: { lat: number; lon: number } | null = null;
+  for (const i of cities.byCountry.get(country) ?? []) {
+    const lat = cities.lats[i] ?? 0;
+    const lon = cities.lons[i] ?? 0;
+    if (regionOfPlace(country, cities.admins[i] ?? '', lat, lon) === region) {
+      centre = { lat, lon };
+      break;
+    }
+  }
+  regionCentres.set(key, centre);
+  return centre;
+}
+
 /** Whether the dataset is loaded (the server loads it on first use only). */
 export function citiesLoaded(): boolean {
   return table !== undefined;

@@ -12,6 +12,8 @@ export interface SearchCursor {
   readonly numResults: number;
   readonly capped: boolean;
   readonly page: number;
+  /** The last row's distance step, when the search is nearest first. */
+  readonly distance?: number;
 }
 
 const cursorSchema = z.strictObject({
@@ -20,10 +22,18 @@ const cursorSchema = z.strictObject({
   n: z.number().int().nonnegative(),
   c: z.boolean(),
   p: z.number().int().min(2).max(100_000),
+  d: z.number().int().nonnegative().max(2_000_000_000).optional(),
 });
 
 export function encodeCursor(cursor: SearchCursor): string {
-  const json = JSON.stringify({ t: cursor.lastActiveAt, i: cursor.id, n: cursor.numResults, c: cursor.capped, p: cursor.page });
+  const json = JSON.stringify({
+    t: cursor.lastActiveAt,
+    i: cursor.id,
+    n: cursor.numResults,
+    c: cursor.capped,
+    p: cursor.page,
+    ...(cursor.distance !== undefined ? { d: cursor.distance } : {}),
+  });
   return Buffer.from(json, 'utf8').toString('base64url');
 }
 
@@ -37,6 +47,6 @@ export function decodeCursor(raw: string): SearchCursor {
   }
   const result = cursorSchema.safeParse(parsed);
   if (!result.success) throw new HttpError('validation_failed', { fields: { cursor: { code: 'invalid_value' } } });
-  const { t, i, n, c, p } = result.data;
-  return { lastActiveAt: t, id: i, numResults: n, capped: c, page: p };
+  const { t, i, n, c, p, d } = result.data;
+  return { lastActiveAt: t, id: i, numResults: n, capped: c, page: p, ...(d !== undefined ? { distance: d } : {}) };
 }

@@ -6,7 +6,7 @@ import { requireUser, viewerOf } from '../sessions/plugin';
 import { PAGE_HIDDEN_TOUCH_INTERVAL_MS, touchActivity } from './activity';
 import { blockMember, listBlocks, unblockMember } from './blocks';
 import { editProfile } from './edit-profile';
-import { searchMembers } from './search-members';
+import { searchMembers, signupMatches } from './search-members';
 import { viewProfile } from './view-profile';
 import { memberViewer, type MemberViewer } from './viewer';
 
@@ -28,6 +28,13 @@ export async function membersRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, ENDPOINTS.search, async ({ query, request }) =>
     searchMembers({ db: app.db, dialect: app.dbDialect, site: request.site, viewer: await viewerFor(request), now: app.clock() }, query),
+  );
+
+  registerEndpoint(
+    app,
+    ENDPOINTS.signupMatches,
+    async ({ request }) => signupMatches({ db: app.db, dialect: app.dbDialect, site: request.site, viewer: await requiredViewer(request), now: app.clock() }),
+    authenticated,
   );
 
   registerEndpoint(app, ENDPOINTS.profile, async ({ query, request }) => {

@@ -1,12 +1,13 @@
 import type { Gender } from '../../contract/accounts';
-import { SEARCH, type MemberCard, type SearchQuery, type SearchResponse } from '../../contract/members';
+import { SEARCH, type MemberCard, type SearchQuery, type SearchResponse, type SignupMatchesResponse } from '../../contract/members';
 import { HttpError } from '../errors/http-error';
+import { regionCentre } from '../geo/cities';
 import { REGIONS } from '../sites/regions';
 import type { SiteRecord } from '../sites/service';
-import { memberConstraints, nicheAudience, visitorSearchMode, type MemberConstraints, type SearchFilters } from './audience';
+import { memberConstraints, nicheAudience, visitorSearchMode, type Audience, type MemberConstraints, type SearchFilters } from './audience';
 import { memberCard } from './cards';
 import { decodeCursor, encodeCursor } from './cursor';
-import { countMembers, selectSearchPage, type SearchDb, type SearchScope } from './search';
+import { countMembers, selectSearchPage, type GeoPoint, type SearchDb, type SearchScope } from './search';
 import type { MemberViewer } from './viewer';
 
 function blankToUndefined<T>(value: T | '' | undefined): T | undefined {
@@ -14,10 +15,11 @@ function blankToUndefined<T>(value: T | '' | undefined): T | undefined {
 }
 
 /** The request's filters, checked: a region must be one of its country's (and implies that country). */
-export function searchFilters(query: SearchQuery): SearchFilters {
+export function searchFilters(query: SearchQuery, defaultPlace: PlaceFilter = {}): SearchFilters {
   const gender = blankToUndefined(query.gender);
   const region = blankToUndefined(query.countryregion);
-  let country = blankToUndefined(query.country);
+  const chosenCountry = blankToUndefined(query.country);
+  let country = chosenCountry === 'any' ? undefined : chosenCountry;
   if (region !== undefined) {
     const regionCountry = region.slice(0, 2);
     if (country !== undefined && country !== regionCountry) {
@@ -33,6 +35,11 @@ export function searchFilters(query: SearchQuery): SearchFilters {
   if (minAge !== undefined && maxAge !== undefined && minAge > maxAge) {
     throw new HttpError('validation_failed', { fields: { max_age: { code: 'age_range_invalid' } } });
   }
+  // Neither a country (nor `any`) nor a region asked for: the search starts where the viewer is.
+  if (chosenCountry === undefined && region === undefined) {
+    country = defaultPlace.country;
+    if (defaultPlace.region !== undefined) return { ...searchFilters({ ...query, countryregion: defaultPlace.region }) };
+  }
   return {
     ...(gender !== undefined ? { gender } : {}),
     ...(country !== undefined ? { country } : {}),
@@ -40,6 +47,42 @@ export function searchFilters(query: SearchQuery): SearchFilters {
     ...(minAge !== undefined ? { minAge } : {}),
     ...(maxAge !== undefined ? { maxAge } : {}),
   };
+}
+
+export interface PlaceFilter {
+  readonly country?: string;
+  readonly region?: string;
+}
+
+/**
+ * Where a member's search starts when they name no place: their own country and region, when the site serves that
+ * country (a stale region that is no longer on the list is left out). Visitors: nowhere in particular.
+ */
+export function defaultSearchPlace(viewer: MemberViewer | null, site: SiteRecord): PlaceFilter {
+  if (!viewer?.country || !site.settings.countries.includes(viewer.country)) return {};
+  const region = viewer.region && REGIONS[viewer.country]?.some((candidate) => candidate.id === viewer.region) ? viewer.region : undefined;
+  return { country: viewer.country, ...(region ? { region } : {}) };
+}
+
+/**
+ * Nearest first from the member's city; without one, from the middle of their region: where the members placed in
+ * it are (one indexed aggregate), else its largest city in the geo dataset (which costs a load on first use, so it is
+ * the last resort). Null when neither city nor region is known.
+ */
+export async function searchOrigin(target: SearchDb, viewer: MemberViewer | null): Promise<GeoPoint | null> {
+  if (!viewer) return null;
+  if (viewer.lat !== null && viewer.lon !== null) return { lat: viewer.lat, lon: viewer.lon };
+  if (!viewer.country || !viewer.region) return null;
+  const placed = await target.db
+    .selectFrom('profiles')
+    .select((eb) => [eb.fn.avg<number>('lat').as('lat'), eb.fn.avg<number>('lon').as('lon')])
+    .where('country', '=', viewer.country)
+    .where('region', '=', viewer.region)
+    .where('lat', 'is not', null)
+    .where('lon', 'is not', null)
+    .executeTakeFirst();
+  if (placed?.lat != null && placed.lon != null) return { lat: Number(placed.lat), lon: Number(placed.lon) };
+  return regionCentre(viewer.country, viewer.region);
 }
 
 function sameConstraints(a: MemberConstraints, b: MemberConstraints): boolean {
@@ -114,15 +157,20 @@ export async function searchMembers(ctx: SearchContext, query: SearchQuery): Pro
   if (mode === 'limited' && rawCursor !== undefined) throw new HttpError('authentication_required');
   const cursor = rawCursor === undefined ? null : decodeCursor(rawCursor);
 
-  const filters = searchFilters(query);
   const audience = nicheAudience(ctx.site.settings.niche);
   const seeking: Gender | null = ctx.viewer?.seeking ?? null;
+  const start = await startingPlace(ctx, query, audience, seeking);
+  const filters = searchFilters(query, start ?? {});
   const constraints = memberConstraints(audience, filters, seeking);
-  if (!constraints) return { ...EMPTY, mode };
+  const started = start ? { start: { country: start.country ?? null, region: start.region ?? null } } : {};
+  if (!constraints) return { ...EMPTY, mode, ...started };
 
   const pageSize = mode === 'full' ? SEARCH.pageSize : SEARCH.visitorPageSize;
-  const scope: SearchScope = { constraints, viewerId: ctx.viewer?.userId ?? null, today: ctx.now };
-  const rows = await selectSearchPage(ctx, scope, cursor ? { lastActiveAt: cursor.lastActiveAt, id: cursor.id } : null, pageSize + 1);
+  // Nearest first within a country; across every country the order stays by activity.
+  const origin = filters.country ? await searchOrigin(ctx, ctx.viewer) : null;
+  const scope: SearchScope = { constraints, viewerId: ctx.viewer?.userId ?? null, today: ctx.now, ...(origin ? { nearest: origin } : {}) };
+  const after = cursor ? { lastActiveAt: cursor.lastActiveAt, id: cursor.id, ...(cursor.distance !== undefined ? { distance: cursor.distance } : {}) } : null;
+  const rows = await selectSearchPage(ctx, scope, after, pageSize + 1);
   const pageRows = rows.slice(0, pageSize);
   const results = pageRows.map((row) => memberCard(row, ctx.now));
   // Exact when everything fits on this first page; otherwise the shared count (carried in the cursor afterwards).
@@ -135,7 +183,14 @@ export async function searchMembers(ctx: SearchContext, query: SearchQuery): Pro
   const last = pageRows[pageRows.length - 1];
   const nextCursor =
     mode === 'full' && rows.length > pageSize && last
-      ? encodeCursor({ lastActiveAt: last.last_active_at, id: last.user_id, numResults: total.count, capped: total.capped, page: page + 1 })
+      ? encodeCursor({
+          lastActiveAt: last.last_active_at,
+          id: last.user_id,
+          numResults: total.count,
+          capped: total.capped,
+          page: page + 1,
+          ...(last.distance !== undefined ? { distance: last.distance } : {}),
+        })
       : null;
 
   let similar: SearchResponse['similar'] = { results: [], numResults: 0 };
@@ -158,11 +213,50 @@ export async function searchMembers(ctx: SearchContext, query: SearchQuery): Pro
     nextCursor,
     similar,
     mode,
+    ...started,
   };
+}
+
+/**
+ * Where a member's search starts when the request names no place (no country, no `any`, no region): their region,
+ * else their country, else every country — the narrowest with anyone in it (one indexed row read per step), so the
+ * first page is never empty while the search would find someone. Null when a place was named, or for visitors.
+ */
+async function startingPlace(ctx: SearchContext, query: SearchQuery, audience: Audience, seeking: Gender | null): Promise<PlaceFilter | null> {
+  if (blankToUndefined(query.country) !== undefined || blankToUndefined(query.countryregion) !== undefined) return null;
+  const own = defaultSearchPlace(ctx.viewer, ctx.site);
+  if (!own.country) return null;
+  const candidates: PlaceFilter[] = [own, ...(own.region ? [{ country: own.country }] : [])];
+  for (const candidate of candidates) {
+    const constraints = memberConstraints(audience, searchFilters(query, candidate), seeking);
+    if (!constraints) return candidate;
+    const found = await selectSearchPage(ctx, { constraints, viewerId: ctx.viewer?.userId ?? null, today: ctx.now }, null, 1);
+    if (found.length > 0) return candidate;
+  }
+  return {};
 }
 
 /** A few members for the profile view (suggested, similar): same rules as the search, no count. */
 export async function memberSample(target: SearchDb, scope: SearchScope, limit: number, now: Date): Promise<MemberCard[]> {
   const rows = await selectSearchPage(target, scope, null, limit);
   return rows.map((row) => memberCard(row, now));
+}
+
+/**
+ * GET /api/signup-matches.php: the new member's first matches are the member search itself (same audience, same
+ * default gender, same visibility and blocks), asked in their region, then their country, then across the site; the
+ * first scope with anyone wins, so the screen is empty only when the search would find nobody at all.
+ */
+export async function signupMatches(ctx: SearchContext): Promise<SignupMatchesResponse> {
+  if (!ctx.viewer) throw new HttpError('authentication_required');
+  const place = defaultSearchPlace(ctx.viewer, ctx.site);
+  const steps: { scope: SignupMatchesResponse['scope']; place: string | null; query: SearchQuery }[] = [];
+  if (place.region) steps.push({ scope: 'region', place: place.region, query: { countryregion: place.region } });
+  if (place.country) steps.push({ scope: 'country', place: place.country, query: { country: place.country } });
+  steps.push({ scope: 'site', place: null, query: { country: 'any' } });
+  for (const step of steps) {
+    const found = await searchMembers(ctx, step.query);
+    if (found.results.length > 0) return { scope: step.scope, place: step.place, results: found.results.slice(0, SEARCH.signupMatches) };
+  }
+  return { scope: 'site', place: null, results: [] };
 }

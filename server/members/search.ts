@@ -44,11 +44,36 @@ export interface SearchScope {
   readonly today: Date;
   /** More conditions on the profile row `p`, checked like the others (likes: not yet liked, fictional only). */
   readonly extraConditions?: readonly RawBuilder<unknown>[];
+  /** Nearest first from here (the viewer's city, or their region), then by activity; absent: by activity only. */
+  readonly nearest?: GeoPoint;
+}
+
+export interface GeoPoint {
+  readonly lat: number;
+  readonly lon: number;
 }
 
 export interface KeysetPosition {
   readonly lastActiveAt: string;
   readonly id: number;
+  /** The row's distance step (see distanceStep) when the search is nearest first. */
+  readonly distance?: number;
+}
+
+/** Members without a known place come after everyone with one. */
+export const UNKNOWN_DISTANCE = 2_000_000_000;
+const KM_PER_DEGREE_LAT = 110.57;
+const KM_PER_DEGREE_LON_AT_EQUATOR = 111.32;
+
+/**
+ * The squared distance in whole km² from `origin` on a flat approximation (exact enough within a country, and it
+ * needs no trigonometry in SQL, which SQLite lacks). Whole numbers compare exactly, so the keyset can continue after
+ * a row with equal distance by activity, as the unsorted search does. Members without coordinates: UNKNOWN_DISTANCE.
+ */
+export function distanceStep(origin: GeoPoint): RawBuilder<number> {
+  const ky = KM_PER_DEGREE_LAT * KM_PER_DEGREE_LAT;
+  const kx = (KM_PER_DEGREE_LON_AT_EQUATOR * Math.cos((origin.lat * Math.PI) / 180)) ** 2;
+  return sql<number>`coalesce(cast((p.lat - ${origin.lat}) * (p.lat - ${origin.lat}) * ${ky} + (p.lon - ${origin.lon}) * (p.lon - ${origin.lon}) * ${kx} as integer), ${UNKNOWN_DISTANCE})`;
 }
 
 export interface CardRow {
@@ -62,6 +87,8 @@ export interface CardRow {
   readonly fictional: number;
   readonly last_active_at: string;
   readonly main_photo_id: number | null;
+  /** Set when the search is nearest first. */
+  readonly distance?: number;
 }
 
 function conditions(scope: SearchScope): RawBuilder<unknown>[] {
@@ -101,8 +128,14 @@ function whereAll(parts: readonly RawBuilder<unknown>[]): RawBuilder<boolean> {
 /** The page query, not executed (tests read its plan with EXPLAIN). */
 export function searchPageQuery(db: Kysely<Database>, scope: SearchScope, after: KeysetPosition | null, limit: number) {
   const where = conditions(scope);
-  if (after) where.push(sql`(p.last_active_at, p.user_id) < (${after.lastActiveAt}, ${after.id})`);
-  return db
+  const distance = scope.nearest ? distanceStep(scope.nearest) : null;
+  if (after && distance) {
+    const step = after.distance ?? UNKNOWN_DISTANCE;
+    where.push(sql`(${distance} > ${step} or (${distance} = ${step} and (p.last_active_at, p.user_id) < (${after.lastActiveAt}, ${after.id})))`);
+  } else if (after) {
+    where.push(sql`(p.last_active_at, p.user_id) < (${after.lastActiveAt}, ${after.id})`);
+  }
+  const query = db
     .selectFrom('profiles as p')
     .select(['p.user_id', 'p.name', 'p.date_of_birth', 'p.gender', 'p.country', 'p.region', 'p.city', 'p.fictional', 'p.last_active_at'])
     .select((eb) =>
@@ -116,7 +149,11 @@ export function searchPageQuery(db: Kysely<Database>, scope: SearchScope, after:
         .limit(1)
         .as('main_photo_id'),
     )
-    .where(whereAll(where))
+    .where(whereAll(where));
+  if (!distance) return query.orderBy('p.last_active_at', 'desc').orderBy('p.user_id', 'desc').limit(limit);
+  return query
+    .select(distance.as('distance'))
+    .orderBy(distance, 'asc')
     .orderBy('p.last_active_at', 'desc')
     .orderBy('p.user_id', 'desc')
     .limit(limit);
@@ -125,7 +162,10 @@ export function searchPageQuery(db: Kysely<Database>, scope: SearchScope, after:
 /** One page of members after `after` (null: from the top). */
 export async function selectSearchPage(target: SearchDb, scope: SearchScope, after: KeysetPosition | null, limit: number): Promise<CardRow[]> {
   const rows = await inIndexOrder(target, (db) => searchPageQuery(db, scope, after, limit).execute());
-  return rows.map((row) => ({ ...row, main_photo_id: row.main_photo_id ?? null }));
+  return rows.map((row) => {
+    const card: CardRow = { ...row, main_photo_id: row.main_photo_id ?? null };
+    return 'distance' in row ? { ...card, distance: Number(row.distance) } : card;
+  });
 }
 
 /**

@@ -10,6 +10,7 @@ export interface MemberViewer {
   readonly premium: boolean;
   readonly seeking: Gender | null;
   readonly country: string | null;
+  readonly region: string | null;
   readonly lat: number | null;
   readonly lon: number | null;
   readonly email: string;
@@ -20,7 +21,7 @@ export async function memberViewer(db: Kysely<Database>, request: FastifyRequest
   if (!viewer) return null;
   const profile = await db
     .selectFrom('profiles')
-    .select(['seeking', 'country', 'lat', 'lon'])
+    .select(['seeking', 'country', 'region', 'lat', 'lon'])
     .where('user_id', '=', viewer.userId)
     .executeTakeFirst();
   return {
@@ -28,6 +29,7 @@ export async function memberViewer(db: Kysely<Database>, request: FastifyRequest
     premium: viewer.user.paid_user === 1,
     seeking: genderOrNull(profile?.seeking ?? null),
     country: profile?.country ?? null,
+    region: profile?.region ?? null,
     lat: profile?.lat ?? null,
     lon: profile?.lon ?? null,
     email: viewer.user.email,

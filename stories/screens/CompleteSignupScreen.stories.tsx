@@ -34,6 +34,39 @@ function ControlledComplete({ values: initial, onChange, ...args }: CompleteArgs
   );
 }
 
+/**
+ * The option labels that overflow their card or break inside a word: a new line may only start after a space, which
+ * the position of each character's box (a Range per character) tells.
+ */
+function brokenOptionLabels(root: HTMLElement): string[] {
+  const broken: string[] = [];
+  for (const label of root.querySelectorAll<HTMLElement>('[role="radiogroup"] label')) {
+    const text = label.textContent ?? '';
+    if (label.scrollWidth > label.clientWidth + 1) broken.push(`${text}: overflows`);
+    const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+    let previousTop: number | null = null;
+    let spaceSince = false;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const value = node.textContent ?? '';
+      for (let i = 0; i < value.length; i += 1) {
+        if (/\s/.test(value[i] ?? '')) {
+          spaceSince = true;
+          continue;
+        }
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const top = range.getClientRects()[0]?.top;
+        if (top === undefined) continue;
+        if (previousTop !== null && top > previousTop + 2 && !spaceSince && value[i - 1] !== '-') broken.push(`${text}: broken before "${value.slice(i)}"`);
+        previousTop = top;
+        spaceSince = false;
+      }
+    }
+  }
+  return broken;
+}
+
 function WithErrors(args: CompleteArgs) {
   const messages = useAccountMessages();
   const { t } = useTranslation('errors');
@@ -126,4 +159,32 @@ export const Phone: Story = {
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop' } },
   args: { values: filledValues },
+};
+
+/** At 576 px in German (long words such as "Trans-Personen"): option labels wrap between words only. */
+export const WholeWordsSm: Story = {
+  globals: { locale: 'de', viewport: { value: 'sm' } },
+  args: { values: filledValues },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('radio')).toHaveLength(8);
+    await expect(brokenOptionLabels(canvasElement)).toEqual([]);
+  },
+};
+
+/** At 768 px, four cards a row where they fit, in Finnish (the longest labels): no word broken. */
+export const WholeWordsMd: Story = {
+  globals: { locale: 'fi', viewport: { value: 'md' } },
+  args: { values: filledValues },
+  play: async ({ canvasElement }) => {
+    await expect(brokenOptionLabels(canvasElement)).toEqual([]);
+  },
+};
+
+/** At 375 px in Polish: no word broken. */
+export const WholeWordsPhone: Story = {
+  globals: { locale: 'pl', viewport: { value: 'phone' } },
+  args: { values: filledValues },
+  play: async ({ canvasElement }) => {
+    await expect(brokenOptionLabels(canvasElement)).toEqual([]);
+  },
 };

@@ -262,3 +262,20 @@ export const LongContentPhone: Story = {
   globals: { locale: 'de', viewport: { value: 'phone' } },
   args: { results: longSearchResults, numResults: 987654 },
 };
+
+/**
+ * A member's search starts where they live: the filters show their own country and region (the app fills them in
+ * from the profile), and "All countries" widens it.
+ */
+export const StartsNearby: Story = {
+  args: { filters: { gender: 'woman', country: 'NL', countryregion: 'NL-NH' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const country = canvas.getByRole('combobox', { name: 'Country' });
+    await expect(country).toHaveValue('NL');
+    await expect(canvas.getByRole('combobox', { name: 'Region' })).toHaveValue('NL-NH');
+    await userEvent.selectOptions(country, 'All countries');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show members' }));
+    await expect(args.onFiltersChange).toHaveBeenCalledWith(expect.objectContaining({ gender: 'woman', country: '', countryregion: '' }));
+  },
+};

@@ -123,6 +123,9 @@ describe('keyboard only', () => {
     await applyCredits(creditsDb(site.db), { userId: member.id, amount: 30, reason: 'adjustment', reference: 'keyboard', idempotencyKey: 'keyboard:free' });
     // A member who already likes the viewer, with a public and a private photo: liking back is a match.
     const other = await secondMember(site, host, 'Kira', 44, 'woman', false);
+    // Kira lives where the viewer does: a member's search starts in their own region.
+    const home = await site.db.selectFrom('profiles').select(['country', 'region']).where('user_id', '=', member.id).executeTakeFirstOrThrow();
+    await site.db.updateTable('profiles').set({ country: home.country, region: home.region }).where('user_id', '=', other.id).execute();
     const liked = await site.request({
       method: 'POST',
       path: '/api/like.php',

@@ -60,7 +60,11 @@ describe('members search and profiles in the browser', () => {
     await cards(page).first().waitFor();
     await expect(page.title()).resolves.toMatch(/^Find members – /);
 
-    // Filter: ages 30 to 50 (66 demo members, three pages).
+    // The search starts in the member's own country and region; widened to every country, ages 30 to 50 (66 demo
+    // members, three pages).
+    const country = page.getByRole('combobox', { name: 'Country', exact: true });
+    await expect.poll(() => country.inputValue()).toBe('NL');
+    await country.selectOption('');
     await page.getByLabel('Age from').selectOption('30');
     await page.getByLabel('Age to').selectOption('50');
     const searches = countSearches(page);

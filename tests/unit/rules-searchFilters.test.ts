@@ -4,6 +4,10 @@ import { MIN_AGE } from '../../contract/constants';
 import { MEMBER_LIMITS } from '../../contract/members';
 import {
   filtersForForm,
+  NO_SEARCH_DEFAULTS,
+  searchDefaults,
+  type SearchDefaults,
+  withSearchStart,
   filtersFromForm,
   normalizeSearchFilters,
   sameSearchFilters,
@@ -97,15 +101,39 @@ describe('searchGenders (the niche decides)', () => {
   });
 });
 
-describe('the form and the gender default', () => {
-  it('sends the form\'s "Everyone" as an explicit any', () => {
+describe('the form and the defaults', () => {
+  const seeksWoman: SearchDefaults = { ...NO_SEARCH_DEFAULTS, gender: 'woman' };
+  const utrecht: SearchDefaults = { gender: 'woman', country: 'NL', region: 'NL-UT' };
+
+  it('sends the form\'s "Everyone" and "All countries" as an explicit any', () => {
     expect(filtersFromForm({ gender: '', country: 'NL', countryregion: '' })).toEqual({ gender: 'any', country: 'NL' });
-    expect(filtersFromForm({ gender: 'man' })).toEqual({ gender: 'man' });
+    expect(filtersFromForm({ gender: 'man' })).toEqual({ gender: 'man', country: 'any' });
+    expect(filtersFromForm({ gender: 'man', country: '', countryregion: '' })).toEqual({ gender: 'man', country: 'any' });
+    expect(filtersFromForm({ gender: 'man', country: 'NL', countryregion: 'NL-UT' })).toEqual({ gender: 'man', country: 'NL', countryregion: 'NL-UT' });
   });
   it('shows a search without a gender as the default the server applies, and any as "Everyone"', () => {
-    expect(filtersForForm({ country: 'NL' }, 'woman')).toEqual({ country: 'NL', gender: 'woman' });
-    expect(filtersForForm({}, null)).toEqual({ gender: '' });
-    expect(filtersForForm({ gender: 'any' }, 'woman')).toEqual({ gender: '' });
-    expect(filtersForForm({ gender: 'couple' }, 'woman')).toEqual({ gender: 'couple' });
+    expect(filtersForForm({ country: 'NL' }, seeksWoman)).toEqual({ country: 'NL', gender: 'woman' });
+    expect(filtersForForm({}, NO_SEARCH_DEFAULTS)).toEqual({ gender: '' });
+    expect(filtersForForm({ gender: 'any' }, seeksWoman)).toEqual({ gender: '' });
+    expect(filtersForForm({ gender: 'couple' }, seeksWoman)).toEqual({ gender: 'couple' });
+  });
+  it("shows a search without a place as the member's own country and region, and any as \"All countries\"", () => {
+    expect(filtersForForm({}, utrecht)).toEqual({ gender: 'woman', country: 'NL', countryregion: 'NL-UT' });
+    expect(filtersForForm({ country: 'any' }, utrecht)).toEqual({ gender: 'woman', country: '' });
+    expect(filtersForForm({ country: 'DE' }, utrecht)).toEqual({ gender: 'woman', country: 'DE' });
+    expect(filtersForForm({ countryregion: 'BE-VAN' }, utrecht)).toEqual({ gender: 'woman', country: 'BE', countryregion: 'BE-VAN' });
+  });
+  it('shows where the server started once it answered: the country when the region was empty, or every country', () => {
+    expect(filtersForForm({}, withSearchStart(utrecht, { country: 'NL', region: null }))).toEqual({ gender: 'woman', country: 'NL' });
+    expect(filtersForForm({}, withSearchStart(utrecht, { country: null, region: null }))).toEqual({ gender: 'woman' });
+    expect(withSearchStart(utrecht, undefined)).toEqual(utrecht);
+  });
+  it('takes the defaults from the own profile: gender on the general site only, a country the site serves', () => {
+    const own = { seeking: 'woman' as const, country: 'NL', region: 'NL-UT' };
+    expect(searchDefaults(own, { niche: 1, countries: ['NL', 'BE'] })).toEqual(utrecht);
+    expect(searchDefaults(own, { niche: 2, countries: ['NL'] })).toEqual({ gender: null, country: 'NL', region: 'NL-UT' });
+    expect(searchDefaults(own, { niche: 1, countries: ['BE'] })).toEqual({ gender: 'woman', country: null, region: null });
+    expect(searchDefaults({ ...own, region: null }, { niche: 1, countries: ['NL'] })).toEqual({ gender: 'woman', country: 'NL', region: null });
+    expect(searchDefaults(null, { niche: 1, countries: ['NL'] })).toEqual(NO_SEARCH_DEFAULTS);
   });
 });

@@ -17,17 +17,28 @@ export const Legend = styled.legend<{ $hidden: boolean }>`
   ${({ $hidden }) => $hidden && visuallyHidden}
 `;
 
+/**
+ * Cards sit in rows of up to `$columns` and wrap to the next row rather than squeeze a label: each card is at least as
+ * wide as its longest word (min-content), so a label breaks only between words, in every language and at any width.
+ */
 export const OptionList = styled.div<{ $variant: 'list' | 'cards'; $columns: number }>`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
   margin-top: ${({ theme }) => theme.space[2]};
-  grid-template-columns: ${({ $variant }) => ($variant === 'cards' ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)')};
+  grid-template-columns: minmax(0, 1fr);
 
   ${({ $variant, $columns, theme }) =>
     $variant === 'cards' &&
     css`
+      display: flex;
+      flex-wrap: wrap;
+      & > * {
+        flex: 1 1 calc((100% - ${theme.space[2]}) / 2 - 1px);
+      }
       ${theme.media.md} {
-        grid-template-columns: repeat(${$columns}, minmax(0, 1fr));
+        & > * {
+          flex-basis: calc((100% - ${$columns - 1} * ${theme.space[2]}) / ${$columns} - 1px);
+        }
       }
     `}
 `;
@@ -37,7 +48,8 @@ export const OptionCard = styled.div<{ $variant: 'list' | 'cards'; $checked: boo
   display: flex;
   align-items: ${({ $variant }) => ($variant === 'cards' ? 'center' : 'flex-start')};
   gap: ${({ theme }) => theme.space[3]};
-  min-width: 0;
+  /* A card is never narrower than its longest word (see OptionList). */
+  min-width: ${({ $variant }) => ($variant === 'cards' ? 'min-content' : '0')};
   min-height: ${({ theme }) => theme.size.touchTarget};
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[3]}`};
   border: ${({ theme }) => `${theme.border.width} solid ${theme.color.borderStrong}`};
@@ -119,8 +131,10 @@ export const OptionText = styled.span`
 export const OptionLabel = styled.label`
   font-weight: ${({ theme }) => theme.font.weight.medium};
   line-height: ${({ theme }) => theme.font.lineHeight.tight};
-  overflow-wrap: anywhere;
-  hyphens: auto;
+  /* Between words only: "A woma-n" is worse than a wider card (the list above gives cards their longest word). */
+  overflow-wrap: normal;
+  word-break: normal;
+  hyphens: manual;
   cursor: pointer;
 
   &::after {

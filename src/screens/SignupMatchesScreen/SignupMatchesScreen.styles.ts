@@ -135,6 +135,39 @@ export const MatchMeta = styled.p`
   white-space: nowrap;
 `;
 
+export const FirstMessagePanel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+  border: ${({ theme }) => `${theme.border.width} solid ${theme.color.border}`};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+
+  & > p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    line-height: ${({ theme }) => theme.font.lineHeight.normal};
+  }
+`;
+
+export const FirstMessageTitle = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+/** The member's own words, as typed (line breaks kept, long words wrapped). */
+export const FirstMessageQuote = styled.blockquote`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border-left: ${({ theme }) => `${theme.space[1]} solid ${theme.color.primary}`};
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  color: ${({ theme }) => theme.color.text};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
 export const EmptyState = styled.div`
   display: flex;
   flex-direction: column;

@@ -10,6 +10,9 @@ import {
   BrandRow,
   ContinueBar,
   EmptyState,
+  FirstMessagePanel,
+  FirstMessageQuote,
+  FirstMessageTitle,
   Grid,
   Header,
   Lead,
@@ -33,8 +36,26 @@ export interface SignupMatch {
   liked: boolean;
 }
 
+/** How far the search for matches had to widen to find anyone (region → country → the whole site). */
+export type SignupMatchScope = 'region' | 'country' | 'site';
+
+/** The message written in the signup's last step: still to send (at its cost), or sent. */
+export type SignupFirstMessage =
+  | { status: 'draft'; text: string; cost: number; target: { id: number; name: string } | null }
+  | { status: 'sent'; text: string; toName: string; chatHref: string };
+
 export interface SignupMatchesScreenProps {
   matches: readonly SignupMatch[];
+  /** Where the matches are from; the heading names it. */
+  scope?: SignupMatchScope;
+  /** The region's or country's name (scopes `region` and `country`). */
+  placeName?: string;
+  firstMessage?: SignupFirstMessage | null;
+  onSendFirstMessage?: (memberId: number) => void;
+  /** The member the first message is being sent to. */
+  firstMessageSendingTo?: number | null;
+  /** Sending the first message failed, already translated. */
+  firstMessageError?: string;
   onLike: (id: number) => void;
   onUnlike?: (id: number) => void;
   /** Profiles whose like is being saved. */
@@ -60,10 +81,67 @@ export function SignupMatchesScreen({
   error,
   onRetry,
   brand,
+  scope,
+  placeName,
+  firstMessage = null,
+  onSendFirstMessage,
+  firstMessageSendingTo = null,
+  firstMessageError,
 }: SignupMatchesScreenProps) {
   const { t } = useTranslation('auth');
   const titleId = useId();
   const likedCount = matches.filter((match) => match.liked).length;
+  const draft = firstMessage?.status === 'draft' && onSendFirstMessage ? firstMessage : null;
+  const sending = firstMessageSendingTo !== null;
+  const title =
+    scope === 'site'
+      ? t('matches.title_site')
+      : (scope === 'region' || scope === 'country') && placeName
+        ? t(scope === 'region' ? 'matches.title_region' : 'matches.title_country', { place: placeName })
+        : t('matches.title');
+
+  const firstMessagePanel = (() => {
+    if (!firstMessage) return null;
+    if (firstMessage.status === 'sent') {
+      return (
+        <Alert
+          tone="success"
+          title={t('matches.first_message.sent', { name: firstMessage.toName })}
+          action={
+            <Button variant="outline" size="sm" href={firstMessage.chatHref}>
+              {t('matches.first_message.open_chat')}
+            </Button>
+          }
+        >
+          <FirstMessageQuote>{firstMessage.text}</FirstMessageQuote>
+        </Alert>
+      );
+    }
+    if (!draft) return null;
+    return (
+      <FirstMessagePanel aria-labelledby={`${titleId}-first-message`}>
+        <FirstMessageTitle id={`${titleId}-first-message`}>{t('matches.first_message.title')}</FirstMessageTitle>
+        <FirstMessageQuote>{draft.text}</FirstMessageQuote>
+        <p>
+          {draft.target ? t('matches.first_message.lead_target', { name: draft.target.name }) : t('matches.first_message.lead')}{' '}
+          {draft.cost > 0 ? t('matches.first_message.cost', { count: draft.cost }) : t('matches.first_message.cost_free')}
+        </p>
+        {firstMessageError ? <Alert tone="danger">{firstMessageError}</Alert> : null}
+        {draft.target ? (
+          <div>
+            <Button
+              loading={firstMessageSendingTo === draft.target.id}
+              disabled={sending}
+              iconStart={<Icon name="send" />}
+              onClick={() => draft.target && onSendFirstMessage?.(draft.target.id)}
+            >
+              {t('matches.first_message.send_to', { name: draft.target.name })}
+            </Button>
+          </div>
+        ) : null}
+      </FirstMessagePanel>
+    );
+  })();
 
   const body = (() => {
     if (loading) {
@@ -141,6 +219,20 @@ export function SignupMatchesScreen({
               >
                 {t('matches.like')}
               </Button>
+              {draft ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  fullWidth
+                  aria-label={t('matches.first_message.send_label', { name: match.name })}
+                  loading={firstMessageSendingTo === match.id}
+                  disabled={sending}
+                  iconStart={<Icon name="send" />}
+                  onClick={() => onSendFirstMessage?.(match.id)}
+                >
+                  {t('matches.first_message.send')}
+                </Button>
+              ) : null}
             </MatchCard>
           );
         })}
@@ -152,9 +244,10 @@ export function SignupMatchesScreen({
     <ScreenRoot aria-labelledby={titleId} aria-busy={loading || undefined}>
       {brand ? <BrandRow>{brand}</BrandRow> : null}
       <Header>
-        <Title id={titleId}>{t('matches.title')}</Title>
+        <Title id={titleId}>{title}</Title>
         <Lead>{t('matches.lead')}</Lead>
       </Header>
+      {firstMessagePanel}
       {body}
       <ContinueBar>
         <p role="status">{likedCount > 0 && !loading ? t('matches.liked_count', { count: likedCount }) : null}</p>

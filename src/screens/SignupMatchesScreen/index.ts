@@ -1,2 +1,2 @@
 export { SignupMatchesScreen } from './SignupMatchesScreen';
-export type { SignupMatchesScreenProps } from './SignupMatchesScreen';
+export type { SignupFirstMessage, SignupMatch, SignupMatchScope, SignupMatchesScreenProps } from './SignupMatchesScreen';

@@ -208,14 +208,14 @@ const GROUP_PATHS: Readonly<Record<Exclude<FuzzGroup, 'site'>, readonly string[]
     '/api/password-reset-do.php', '/api/password.php', '/api/mail-change.php', '/api/mail-change-do.php', '/api/account-delete.php',
     '/api/reactivate.php', '/api/reactivation-mail.php',
   ],
-  members: ['/api/search.php', '/api/profile.php', '/api/photos.php', '/api/block.php', '/api/blocks.php', '/api/geocode.php', '/media/'],
+  members: ['/api/search.php', '/api/signup-matches.php', '/api/profile.php', '/api/photos.php', '/api/block.php', '/api/blocks.php', '/api/geocode.php', '/media/'],
   payments: [
     '/api/packages.php', '/api/pricing.php', '/api/retention-discount.php', '/api/timebonus.php', '/api/discountcode.php', '/api/payment.php', '/api/transactions.php',
     '/api/saved-methods.php', '/api/repeat-order.php', '/api/directdebit.php', '/api/directdebit-confirm.php', '/api/webhooks/', '/sandbox/',
   ],
   social: [
     '/api/like.php', '/api/likes.php', '/api/auto-like.php', '/api/match-finder.php', '/api/swipe.php', '/api/chats.php', '/api/chat.php',
-    '/api/message.php', '/api/message-photo.php', '/api/read.php', '/api/typing.php', '/api/icebreakers.php', '/api/complaint.php',
+    '/api/message.php', '/api/first-message.php', '/api/message-photo.php', '/api/read.php', '/api/typing.php', '/api/icebreakers.php', '/api/complaint.php',
     '/api/notifications.php', '/api/unsubscribe.php', '/api/report.php',
   ],
   staff: ['/api/staff/'],
