@@ -260,6 +260,9 @@ export async function runJourney(site: JourneySite, browser: Browser, journey: J
     if ((await region.locator('option').count()) > 1) await region.selectOption({ index: 1 });
     await page.getByRole('button', { name: t('auth:complete.submit') }).click();
     await page.waitForURL('**/signup-matches');
+    // The signup matches are never empty while the search finds anyone: each card has its like button.
+    const matchCards = page.getByRole('button', { name: matching(t('auth:matches.like_label', { name: ANY })) });
+    await expect.poll(() => matchCards.count(), POLL).toBeGreaterThan(0);
     const aId = (await viewer(page)).id;
 
     // 3. Activates the account from the mailed link (the development outbox).
