@@ -116,7 +116,7 @@ describe('the back office in Chromium', () => {
     const memberId = await userId('premium@demo.localhost');
     await applyCredits(creditsDb(site.server.db), { userId: memberId, amount: 50, reason: 'adjustment', reference: 'e2e', idempotencyKey: 'e2e:operator' });
     const member = await memberPage('premium@demo.localhost');
-    const search = await api<SearchResponse>(member, '/api/search.php?gender=any');
+    const search = await api<SearchResponse>(member, '/api/search.php?gender=any&country=any');
     const fictional = search.results.find((card) => card.fictional);
     expect(fictional, 'the demo has fictional profiles on localhost').toBeDefined();
     if (!fictional) return;
