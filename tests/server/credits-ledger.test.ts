@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { signupCreditsFor } from '../../server/credits/actionCosts';
 import { applyCredits, auditLedger, spendCredits } from '../../server/credits/ledger';
 import { HttpError } from '../../server/errors/http-error';
 import { client } from './accounts-support';
@@ -20,7 +21,8 @@ describe.each(DATABASES)('credits ledger on %s', (kind) => {
 
   it('grants the signup credits as one ledger entry keyed by the user', async () => {
     const member = await payingMember(server, api);
-    const { signup_credits } = (await server.app.sites.resolve('localhost')).settings;
+    // The site's signup credits, raised to one message's price in its dearest country (server/credits/actionCosts.ts).
+    const signup_credits = await signupCreditsFor(dbOf(server), await server.app.sites.resolve('localhost'));
     const entries = await entriesOf(member.id);
     expect(entries).toEqual([
       expect.objectContaining({ amount: signup_credits, reason: 'signup', idempotency_key: `signup:${member.id}`, balance_after: signup_credits }),

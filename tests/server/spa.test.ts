@@ -58,7 +58,7 @@ describe.each(DATABASES)('serving the SPA HTML on %s', (kind) => {
     expect(bootstrap.settings.index_title).toBe(HOSTILE);
   });
 
-  it.each(['/', '/login', '/members/42', '/members/42/landing2', '/members/42/landing2/summer', '/credits/7/ideal', '/landers/gallery', '/pages/faq', '/reset-password/do', '/some-info-token', '/MEMBERS/', '/likes/m/3?x=1'])(
+  it.each(['/', '/login', '/members/42/landing2', '/members/42/landing2/summer', '/credits/7/ideal', '/landers/gallery', '/pages/faq', '/reset-password/do', '/terms', '/impressum', '/MEMBERS/', '/likes/m/3?x=1'])(
     'answers the SPA route %s with 200',
     async (url) => {
       const response = await server.app.inject({ url, headers: { host: 'localhost' } });
@@ -67,8 +67,10 @@ describe.each(DATABASES)('serving the SPA HTML on %s', (kind) => {
     },
   );
 
-  it.each(['/members/42/unknown', '/no/such/page', '/pages/faq/extra', '/landers/unknown/slug/more'])(
-    'answers the unknown multi-segment path %s with the HTML and status 404',
+  // An unknown info-page token (`/{token}` matches any single segment) and a member the profile call does not show are
+  // 404 too, whoever renders the page.
+  it.each(['/members/42/unknown', '/no/such/page', '/pages/faq/extra', '/landers/unknown/slug/more', '/some-info-token', '/members/42', '/members/abc'])(
+    'answers the unknown path %s with the HTML and status 404',
     async (url) => {
       const response = await server.app.inject({ url, headers: { host: 'she.localhost' } });
       expect(response.statusCode).toBe(404);
