@@ -29,6 +29,11 @@ export interface ServerConfig {
   readonly seed: SeedMode;
   /** SEED=demo: the demo accounts start with matches, likes and conversations (DEMO_HISTORY, default on; `0` off). */
   readonly demoHistory?: boolean;
+  /**
+   * SEED=demo: draw every demo photo in the background after start (DEMO_AVATARS=background, the default), or only
+   * when a photo is first asked for (`on-demand`: the end-to-end tests, whose sites start many times).
+   */
+  readonly demoAvatarsInBackground?: boolean;
   readonly logLevel: LogLevel;
   readonly nodeEnv: NodeEnv;
   /** Built SPA (vite build output). Its index.html is the HTML template; app/index.html is the fallback. */
@@ -182,6 +187,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): ServerConfig {
     mediaDir: path.resolve(cwd, text(env, 'MEDIA_DIR') ?? 'data/media'),
     seed: seedRaw,
     demoHistory: !['0', 'false', 'no'].includes((text(env, 'DEMO_HISTORY') ?? '').toLowerCase()),
+    demoAvatarsInBackground: (text(env, 'DEMO_AVATARS') ?? 'background').toLowerCase() !== 'on-demand',
     logLevel: logRaw as LogLevel,
     nodeEnv,
     clientDist: path.resolve(cwd, text(env, 'CLIENT_DIST') ?? 'dist/client'),

@@ -24,7 +24,7 @@ export async function demoAvatarKeys(db: Kysely<Database>): Promise<string[]> {
  * background, main photos first (about a minute of one core the first time, nothing later): a file asked for before
  * it is drawn is drawn on demand by the photo route.
  */
-export async function seedDemoOnStart(app: FastifyInstance, options: { history: boolean } = { history: true }): Promise<void> {
+export async function seedDemoOnStart(app: FastifyInstance, options: { history: boolean; drawInBackground?: boolean } = { history: true }): Promise<void> {
   const started = Date.now();
   const result = await seedDemoMembers({ db: app.db, dialect: app.dbDialect, now: app.clock(), history: options.history });
   if (result.membersCreated > 0 || result.accountsCreated.length > 0) {
@@ -34,6 +34,7 @@ export async function seedDemoOnStart(app: FastifyInstance, options: { history: 
   const accounts = DEMO_ACCOUNTS.map((account) => `${account.email} (${account.premium ? 'premium' : 'free'})`).join(' and ');
   app.log.info(`demo member accounts on http://localhost: ${accounts}, password "${DEMO_PASSWORD}"`);
 
+  if (options.drawInBackground === false) return;
   let drawing: Promise<void> | undefined;
   const stop = new AbortController();
   app.addHook('onReady', async () => {

@@ -57,6 +57,8 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
     // The end-to-end tests count likes and messages from zero: demo accounts without their starting history
     // (tests/server/members-seed.test.ts checks the history); a test may pass DEMO_HISTORY: '1'.
     DEMO_HISTORY: '0',
+    // Demo photos drawn when first shown, not all in the background of every test site (minutes of CPU in a run).
+    DEMO_AVATARS: 'on-demand',
     // A private build (`npx vite build --outDir <dir>`) when several people test at once; dist/client otherwise.
     ...(process.env.CLIENT_DIST ? { CLIENT_DIST: process.env.CLIENT_DIST } : {}),
     ...env,

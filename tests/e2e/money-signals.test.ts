@@ -40,6 +40,7 @@ beforeAll(async () => {
     // The free demo account as a new member (its time bonus runs): without the demo history, which starts the
     // accounts two weeks back.
     DEMO_HISTORY: '0',
+    DEMO_AVATARS: 'on-demand',
     ...(process.env.CLIENT_DIST ? { CLIENT_DIST: process.env.CLIENT_DIST } : {}),
   });
   // The harness's server, with a clock the last test moves past the time bonus.

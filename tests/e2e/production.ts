@@ -124,6 +124,8 @@ export async function startProductionSite(options: { kind?: DbKind; env?: Record
     DATABASE_URL: database.url,
     MEDIA_DIR: media,
     SEED: 'demo',
+    // Demo photos drawn when first shown, not all in the background of every test site (minutes of CPU in a run).
+    DEMO_AVATARS: 'on-demand',
     ...(process.env.CLIENT_DIST ? { CLIENT_DIST: process.env.CLIENT_DIST } : {}),
     ...options.env,
   });
