@@ -1,14 +1,23 @@
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { MediaStoreConfig } from '../config';
+import { HttpError } from '../errors/http-error';
 import type { PhotoVariant } from '../../contract/members';
 import { assertMediaKey, PHOTO_VARIANT_FILES, type MediaStore } from './store';
 
 type S3Config = Extract<MediaStoreConfig, { kind: 's3' }>;
 
-/** Thrown when the bucket cannot be reached or refuses a request (not for a missing object, which is null/false). */
-export class MediaStoreUnavailableError extends Error {
+/**
+ * Thrown when the bucket cannot be reached or refuses a request (not for a missing object, which is null/false). It is
+ * the `unavailable` answer (503, translated "try again in a few minutes"), logged with its cause: whoever meets it —
+ * the photo route, an upload, a chat photo — answers a temporary fault, never a 500.
+ */
+export class MediaStoreUnavailableError extends HttpError {
   override name = 'MediaStoreUnavailableError';
+
+  constructor(detail: string, cause: unknown) {
+    super('unavailable', { cause: new Error(`media store: ${detail}`, { cause }) });
+  }
 }
 
 function isMissing(error: unknown): boolean {
@@ -59,7 +68,7 @@ export class S3MediaStore implements MediaStore {
       // A PUT is atomic: readers see the whole object or none.
       await this.#client.send(new PutObjectCommand({ Bucket: this.#bucket, Key, Body: data, ContentType: 'image/jpeg', ContentLength: data.length }));
     } catch (error) {
-      throw new MediaStoreUnavailableError(`could not write ${Key}`, { cause: error });
+      throw new MediaStoreUnavailableError(`could not write ${Key}`, error);
     }
   }
 
@@ -76,7 +85,7 @@ export class S3MediaStore implements MediaStore {
       return { stream: body, size: answer.ContentLength };
     } catch (error) {
       if (isMissing(error)) return null;
-      throw new MediaStoreUnavailableError(`could not read ${Key}`, { cause: error });
+      throw new MediaStoreUnavailableError(`could not read ${Key}`, error);
     }
   }
 
@@ -87,7 +96,7 @@ export class S3MediaStore implements MediaStore {
       return true;
     } catch (error) {
       if (isMissing(error)) return false;
-      throw new MediaStoreUnavailableError(`could not look up ${Key}`, { cause: error });
+      throw new MediaStoreUnavailableError(`could not look up ${Key}`, error);
     }
   }
 
@@ -98,7 +107,7 @@ export class S3MediaStore implements MediaStore {
     try {
       await Promise.all(keys.map((Key) => this.#client.send(new DeleteObjectCommand({ Bucket: this.#bucket, Key }))));
     } catch (error) {
-      throw new MediaStoreUnavailableError(`could not remove the files of a photo`, { cause: error });
+      throw new MediaStoreUnavailableError(`could not remove the files of a photo`, error);
     }
   }
 

@@ -1,9 +1,11 @@
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, parseMediaStore } from '../../server/config';
-import { S3MediaStore } from '../../server/media/s3-store';
+import { MediaStoreUnavailableError, S3MediaStore } from '../../server/media/s3-store';
 import { createMediaStore, InvalidMediaKeyError, LocalMediaStore } from '../../server/media/store';
 import { startS3Server, type LocalS3Server } from '../support/s3-server';
+import { DATABASES, useServer } from './harness';
+import { api, createMember, errorOf, sampleJpeg, sessionOf, upload } from './members-support';
 
 /** The S3-compatible media store against a local S3 server (s3rver), and its configuration. */
 
@@ -68,7 +70,7 @@ describe('S3 media store', () => {
     if (config.kind !== 's3') throw new Error('expected an S3 configuration');
     const elsewhere = new S3MediaStore(config);
     try {
-      await expect(elsewhere.write('abcdef0123456789', 'full', Buffer.from('x'))).rejects.toThrow(/could not write/);
+      await expect(elsewhere.write('abcdef0123456789', 'full', Buffer.from('x'))).rejects.toBeInstanceOf(MediaStoreUnavailableError);
     } finally {
       await elsewhere.close();
     }
@@ -124,5 +126,26 @@ describe('media store configuration', () => {
         expect((error as Error).message).not.toContain('hunter2-secret');
       }
     }
+  });
+});
+
+describe.each(DATABASES)('photo route with an unreachable bucket on %s', (kind) => {
+  const server = useServer(kind, { MEDIA_STORE: 's3', S3_BUCKET: 'photos', S3_ENDPOINT: 'http://127.0.0.1:9', S3_FORCE_PATH_STYLE: '1', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' });
+
+  it('answers 503 with a translated message, not 500, and the upload is refused the same way', async () => {
+    const member = await createMember(server);
+    const session = await sessionOf(server, member);
+    const { id } = await server.app.db
+      .insertInto('photos')
+      .values({ user_id: member.id, storage_key: 'abcdef0123456789', status: 'active', visibility: 'public', position: 0, width: 10, height: 10, created_at: new Date().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const response = await api(server).get(`/media/photos/${id}/full`, { session });
+    expect(response.statusCode).toBe(503);
+    expect(errorOf(response)).toMatchObject({ error: 'unavailable', status: 503 });
+    expect(errorOf(response).message).toMatch(/try again/);
+    const uploaded = await upload(server, session, await sampleJpeg(200, 100));
+    expect(uploaded.statusCode).toBe(503);
+    expect(errorOf(uploaded).error).toBe('unavailable');
   });
 });
