@@ -194,8 +194,11 @@ export type PhotoVariant = (typeof PHOTO_VARIANTS)[number];
 export const PHOTO_UPLOAD = {
   /** Largest accepted file. */
   maxBytes: 10 * 1024 * 1024,
-  /** Largest accepted image, in megapixels (width × height), checked from the header before decoding. */
-  maxMegapixels: 40,
+  /**
+   * Largest accepted image, in megapixels (width × height), checked from the header before decoding. 25: a phone
+   * photo is 12 MP (48 MP phones save 12 MP by default), and decoding cost grows with pixels, not file size (SEC-30).
+   */
+  maxMegapixels: 25,
   /** Formats recognised from the file's content (never its name or declared type). */
   formats: ['jpeg', 'png', 'webp', 'gif'] as const,
   /** The multipart field names: the file and its optional visibility. */

@@ -1,5 +1,7 @@
+import pLimit from 'p-limit';
 import sharp, { type Metadata } from 'sharp';
 import { PHOTO_UPLOAD, type PhotoVariant } from '../../contract/members';
+import { HttpError } from '../errors/http-error';
 
 /**
  * Every photo, uploaded or generated, goes through here (SEC-16, SEC-18):
@@ -11,6 +13,13 @@ import { PHOTO_UPLOAD, type PhotoVariant } from '../../contract/members';
  *    without any metadata (EXIF, GPS, ICC, XMP, comments), and anything appended to the original (a polyglot's HTML
  *    or script, an archive) is simply not part of the decoded pixels.
  * The blurred variant is made from a tiny (24 px) copy, so no detail of a private photo survives in it.
+ *
+ * Decoding is bounded (SEC-30): a small file can hold a huge image (a 5 KB two-colour PNG of 25 megapixels), and
+ * decoding it is seconds of CPU. Step 1–2 (the header) run at once; step 3 waits its turn in one process-wide queue
+ * that runs PHOTO_DECODE_CONCURRENCY images at a time (default 1), each on one libvips thread, so on a small machine
+ * at least one core stays free for every other request however many uploads arrive together. The queue holds at most
+ * MAX_WAITING images; beyond that an upload is answered `unavailable` (503, "try again in a few minutes") instead of
+ * holding yet another file in memory.
  */
 
 export type PhotoRejection = 'photo_type_invalid' | 'photo_too_many_pixels' | 'photo_unreadable';
@@ -34,6 +43,22 @@ export interface ProcessedPhoto {
 
 export const VARIANT_SIZES = { thumb: 320, full: 1280, blurred: 480, blurSource: 24 } as const;
 const MAX_PIXELS = PHOTO_UPLOAD.maxMegapixels * 1_000_000;
+/** Images waiting for their turn beyond which new ones are refused (each holds its file, up to 10 MB). */
+export const MAX_WAITING = 64;
+
+// One libvips thread per image: the queue, not libvips, decides how many cores image work may take.
+sharp.concurrency(1);
+const decodeQueue = pLimit(1);
+
+/** How many images are decoded at once in this process (PHOTO_DECODE_CONCURRENCY; 1 by default). */
+export function setPhotoDecodeConcurrency(concurrency: number): void {
+  decodeQueue.concurrency = Math.max(1, Math.floor(concurrency));
+}
+
+/** Images being decoded and waiting (for tests and metrics). */
+export function photoDecodeLoad(): { readonly active: number; readonly waiting: number } {
+  return { active: decodeQueue.activeCount, waiting: decodeQueue.pendingCount };
+}
 const ACCEPTED: ReadonlySet<string> = new Set(PHOTO_UPLOAD.formats);
 const JPEG = { quality: 82, mozjpeg: true } as const;
 
@@ -54,7 +79,16 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   const height = metadata.pageHeight ?? metadata.height ?? 0;
   if (width <= 0 || height <= 0) throw new PhotoRejectedError('photo_unreadable');
   if (width * height > MAX_PIXELS) throw new PhotoRejectedError('photo_too_many_pixels');
+  return inDecodeQueue(() => decode(input));
+}
 
+/** Runs image work in the process-wide decode queue, or refuses it at once when MAX_WAITING jobs already wait. */
+export function inDecodeQueue<T>(job: () => Promise<T>): Promise<T> {
+  if (decodeQueue.pendingCount >= MAX_WAITING) return Promise.reject(new HttpError('unavailable', { cause: new Error('photo decode queue full') }));
+  return decodeQueue(job);
+}
+
+async function decode(input: Buffer): Promise<ProcessedPhoto> {
   try {
     // Only the first frame of an animation; orientation applied, then every later step starts from clean pixels.
     const oriented = await sharp(input, { limitInputPixels: MAX_PIXELS, pages: 1 })

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { MediaStoreConfig, ServerConfig } from '../config';
 import { sharedPlugin } from '../http/plugin';
 import type { MediaDeps } from './photos';
+import { setPhotoDecodeConcurrency } from './pipeline';
 import { createMediaStore, type MediaStore } from './store';
 
 declare module 'fastify' {
@@ -16,6 +17,8 @@ export interface MediaPluginOptions {
   /** MEDIA_STORE and its S3_* settings; unset: the local directory. */
   readonly mediaStore?: MediaStoreConfig | undefined;
   readonly autoApprove: boolean;
+  /** PHOTO_DECODE_CONCURRENCY: images decoded at once in this process (pipeline.ts); unset: 1. */
+  readonly photoDecodeConcurrency?: number | undefined;
   /** See MediaDeps.regenerate. */
   readonly regenerate?: (store: MediaStore, key: string) => Promise<boolean>;
 }
@@ -33,6 +36,7 @@ export function photoAutoApprove(_config: Pick<ServerConfig, 'nodeEnv' | 'seed'>
 
 export const mediaPlugin = sharedPlugin<MediaPluginOptions>('media', async (app, options) => {
   if ((options.mediaStore?.kind ?? 'local') === 'local') mkdirSync(options.mediaDir, { recursive: true });
+  if (options.photoDecodeConcurrency !== undefined) setPhotoDecodeConcurrency(options.photoDecodeConcurrency);
   const store = await createMediaStore(options);
   app.addHook('onClose', async () => store.close?.());
   const regenerate = options.regenerate;

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_LIMITS } from '../../contract/constants';
+import { LANGUAGES } from '../../locales/languages';
 import { avatarKey } from '../../server/seed/avatars';
 import { photosResponseSchema, photoUploadResponseSchema, profileResponseSchema, type OwnPhoto } from '../../contract/members';
 import { DATABASES, useServer, type ServerHandle } from './harness';
@@ -41,6 +43,13 @@ function hugePngHeader(): Buffer {
     pngChunk('IDAT', zlib.deflateSync(Buffer.alloc(20_001 * 64))),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A PNG of two colours (one bit per pixel): a few KB for millions of pixels. */
+async function twoColourPng(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 240, g: 240, b: 240 } } })
+    .png({ palette: true, colours: 2, compressionLevel: 9 })
+    .toBuffer();
 }
 
 async function ownPhotos(server: ServerHandle, session: string): Promise<OwnPhoto[]> {
@@ -115,9 +124,25 @@ describe.each(SETUPS)('photos on %s with the %s media store', (kind, storeKind) 
       const before = process.memoryUsage().rss;
       const response = await upload(server, session, hugePngHeader(), { contentType: 'image/png' });
       expect(response.statusCode, response.body).toBe(400);
-      expect(errorOf(response).fields?.photo).toEqual({ code: 'photo_too_many_pixels', params: { count: 40 } });
+      expect(errorOf(response).fields?.photo).toEqual({ code: 'photo_too_many_pixels', params: { count: 25 } });
       // Decoding would need 1.2 GB.
       expect(process.memoryUsage().rss - before).toBeLessThan(200 * 1024 * 1024);
+    });
+
+    it('refuses an image just over the 25-megapixel cap (SEC-30) with a translated message, and accepts one just under it', async () => {
+      // 5001 × 5000: tiny on the wire (two colours), over the cap by 5000 pixels; 40 MP images were accepted before.
+      const over = await twoColourPng(5001, 5000);
+      expect(over.length).toBeLessThan(20_000);
+      const refused = await upload(server, session, over, { contentType: 'image/png' });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(errorOf(refused)).toMatchObject({ error: 'validation_failed', fields: { photo: { code: 'photo_too_many_pixels', params: { count: 25 } } } });
+      // The client shows the field code in the member's language, with the cap: every locale has it.
+      for (const language of LANGUAGES) {
+        const messages = JSON.parse(readFileSync(`locales/${language}/validation.json`, 'utf8')) as Record<string, string>;
+        expect(messages.photo_too_many_pixels_other, language).toContain('{{count}}');
+      }
+      const accepted = photoUploadResponseSchema.parse(okJson(await upload(server, session, await twoColourPng(5000, 5000), { contentType: 'image/png' })));
+      expect([accepted.photo.width, accepted.photo.height]).toEqual([1280, 1280]);
     });
 
     it('refuses files over 10 MB with 413', async () => {
