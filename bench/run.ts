@@ -12,7 +12,7 @@ import { RESULT_PREFIX, type BenchResult } from './report';
  * Runs bench/api.ts (user, chats, likes and search throughput against a bare Node HTTP endpoint), bench/chat-sockets.ts
  * (send-to-delivery p50/p99 at 1,000 sockets against a bare WebSocket echo) and bench/builds.ts (the gzip JavaScript
  * of the home and members pages against react + react-dom alone; the Storybook build time against the site's vite
- * build), each in its own process with its output shown, and writes their figures as a markdown table to
+ * build) and bench/photo-uploads.ts (a cheap request's p50/p99 during ten maximal image uploads against idle), each in its own process with its output shown, and writes their figures as a markdown table to
  * bench/results.md. `--with-tests` also times the whole test command (`npm test`, about 15 minutes) against the CI
  * budget of 20 minutes. `--only api,builds` runs a subset. Not part of CI: figures only, no pass or fail.
  */
@@ -21,7 +21,7 @@ const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_FILE = path.join(REPO, 'bench', 'results.md');
 const CI_BUDGET_S = 20 * 60;
 
-const BENCHES = ['api', 'chat-sockets', 'builds'] as const;
+const BENCHES = ['api', 'chat-sockets', 'builds', 'photo-uploads'] as const;
 
 function run(command: string, args: readonly string[]): Promise<{ code: number | null; results: BenchResult[]; seconds: number }> {
   const started = Date.now();
