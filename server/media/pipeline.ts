@@ -71,20 +71,30 @@ async function inspect(input: Buffer): Promise<Metadata> {
   }
 }
 
+export interface ProcessOptions {
+  /**
+   * `refuse` (default, for anything a member sends): answer `unavailable` at once when MAX_WAITING images already
+   * wait. `wait`: always take a place in the queue (the server's own drawings, e.g. a demo avatar drawn on first view).
+   */
+  readonly whenBusy?: 'refuse' | 'wait';
+}
+
 /** Checks and re-encodes an image; throws PhotoRejectedError for anything that is not an acceptable photo. */
-export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
+export async function processPhoto(input: Buffer, options: ProcessOptions = {}): Promise<ProcessedPhoto> {
   const metadata = await inspect(input);
   if (!metadata.format || !ACCEPTED.has(metadata.format)) throw new PhotoRejectedError('photo_type_invalid');
   const width = metadata.width ?? 0;
   const height = metadata.pageHeight ?? metadata.height ?? 0;
   if (width <= 0 || height <= 0) throw new PhotoRejectedError('photo_unreadable');
   if (width * height > MAX_PIXELS) throw new PhotoRejectedError('photo_too_many_pixels');
-  return inDecodeQueue(() => decode(input));
+  return inDecodeQueue(() => decode(input), options);
 }
 
-/** Runs image work in the process-wide decode queue, or refuses it at once when MAX_WAITING jobs already wait. */
-export function inDecodeQueue<T>(job: () => Promise<T>): Promise<T> {
-  if (decodeQueue.pendingCount >= MAX_WAITING) return Promise.reject(new HttpError('unavailable', { cause: new Error('photo decode queue full') }));
+/** Runs image work in the process-wide decode queue; unless told to wait, refuses it when MAX_WAITING jobs wait. */
+export function inDecodeQueue<T>(job: () => Promise<T>, options: ProcessOptions = {}): Promise<T> {
+  if (options.whenBusy !== 'wait' && decodeQueue.pendingCount >= MAX_WAITING) {
+    return Promise.reject(new HttpError('unavailable', { cause: new Error('photo decode queue full') }));
+  }
   return decodeQueue(job);
 }
 

@@ -274,7 +274,7 @@ export async function ensureDemoAvatar(store: MediaStore, key: string): Promise<
   if (running) return running;
   const job = (async () => {
     if (!(await isStored(store, key))) {
-      const processed = await processPhoto(await drawAvatar(parsed.features, parsed.photo));
+      const processed = await processPhoto(await drawAvatar(parsed.features, parsed.photo), { whenBusy: 'wait' });
       await storeProcessedPhoto(store, processed, key);
     }
     return true;

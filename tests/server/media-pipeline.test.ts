@@ -47,8 +47,12 @@ describe('the photo decode queue', () => {
     expect(refused).toBeInstanceOf(HttpError);
     expect((refused as HttpError).code).toBe('unavailable');
     expect((refused as HttpError).statusCode).toBe(503);
+    // The server's own drawings (demo avatars) wait instead.
+    const drawing = processPhoto(jpeg, { whenBusy: 'wait' });
+    await vi.waitFor(() => expect(photoDecodeLoad().waiting).toBe(MAX_WAITING + 1), { timeout: 30_000 });
     for (const job of jobs) job.release();
     await Promise.all(jobs.map((job) => job.done));
+    expect((await drawing).width).toBe(200);
     expect((await processPhoto(jpeg)).width).toBe(200);
   });
 
