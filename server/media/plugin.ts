@@ -39,6 +39,11 @@ export const mediaPlugin = sharedPlugin<MediaPluginOptions>('media', async (app,
   if (options.photoDecodeConcurrency !== undefined) setPhotoDecodeConcurrency(options.photoDecodeConcurrency);
   const store = await createMediaStore(options);
   app.addHook('onClose', async () => store.close?.());
+  // Not awaited: a bucket that is down for a moment must not stop the server from starting; a wrong setting shows here.
+  store.check?.().then(
+    () => undefined,
+    (error: unknown) => app.log.error({ err: error instanceof Error && error.cause ? error.cause : error }, 'the media store is not reachable: check MEDIA_STORE and the S3_* settings'),
+  );
   const regenerate = options.regenerate;
   app.decorate('media', {
     db: app.db,

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { MediaStoreConfig } from '../config';
 import { HttpError } from '../errors/http-error';
 import type { PhotoVariant } from '../../contract/members';
@@ -108,6 +108,15 @@ export class S3MediaStore implements MediaStore {
       await Promise.all(keys.map((Key) => this.#client.send(new DeleteObjectCommand({ Bucket: this.#bucket, Key }))));
     } catch (error) {
       throw new MediaStoreUnavailableError(`could not remove the files of a photo`, error);
+    }
+  }
+
+  /** Whether the bucket answers with these settings (checked once at start, so a wrong setting shows in the log). */
+  async check(): Promise<void> {
+    try {
+      await this.#client.send(new HeadBucketCommand({ Bucket: this.#bucket }));
+    } catch (error) {
+      throw new MediaStoreUnavailableError(`bucket ${this.#bucket} is not reachable with the S3_* settings`, error);
     }
   }
 

@@ -19,6 +19,8 @@ export interface MediaStore {
   has(key: string, variant: PhotoVariant): Promise<boolean>;
   /** Removes every variant of a key (missing files are fine). */
   remove(key: string): Promise<void>;
+  /** Throws when the store cannot be used with its settings (called once at start; the result is only logged). */
+  check?(): Promise<void>;
   /** Releases connections (called when the server closes). */
   close?(): Promise<void>;
 }

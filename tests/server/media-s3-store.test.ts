@@ -47,6 +47,18 @@ describe('S3 media store', () => {
     await store.remove(key);
   });
 
+  it('checks the bucket: reachable with the right settings, a clear fault with a wrong one', async () => {
+    await expect(store.check()).resolves.toBeUndefined();
+    const config = parseMediaStore({ ...s3.env, S3_BUCKET: 'no-such-bucket' });
+    if (config.kind !== 's3') throw new Error('expected an S3 configuration');
+    const wrong = new S3MediaStore(config);
+    try {
+      await expect(wrong.check()).rejects.toBeInstanceOf(MediaStoreUnavailableError);
+    } finally {
+      await wrong.close();
+    }
+  });
+
   it('answers null and false for a key that was never written', async () => {
     expect(await store.open('0000000000000000', 'blurred')).toBeNull();
     expect(await store.has('0000000000000000', 'thumb')).toBe(false);
