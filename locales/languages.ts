@@ -2,7 +2,7 @@
 export const LANGUAGES = ['en', 'nl', 'de', 'it', 'fr', 'es', 'pl', 'da', 'fi', 'nb', 'sv'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
-/** SPEC §9: default date locale nl (used when a date is formatted without a known language). */
+/** SPEC §9: default date locale nl, for a date formatted without a known language (`dateLocale`). */
 export const DEFAULT_DATE_LOCALE = 'nl';
 
 /**
@@ -83,6 +83,22 @@ export const COUNTRY_LANGUAGES: Record<string, readonly Language[]> = {
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * The locale a date is written in for a reader of `language`: one of ours gives its `iso`, another locale the date
+ * formatter knows stays itself (`en-GB`), and anything without date data of its own (missing, i18next's `cimode`, a
+ * stray value) falls back to SPEC §9's default date locale, nl.
+ */
+export function dateLocale(language: string | null | undefined): string {
+  if (isLanguage(language)) return LOCALES[language].iso;
+  if (!language) return DEFAULT_DATE_LOCALE;
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf([language])[0] ?? DEFAULT_DATE_LOCALE;
+  } catch {
+    // Not even a well-formed language tag.
+    return DEFAULT_DATE_LOCALE;
+  }
 }
 
 /** The languages offered to a visitor from a country: the country's own first, then English, then the rest. */
