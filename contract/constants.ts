@@ -4,8 +4,12 @@
 export const LANGUAGES = ['en', 'nl', 'de', 'it', 'fr', 'es', 'pl', 'da', 'fi', 'nb', 'sv'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
-/** SPEC §9: default date locale nl. */
-export const DEFAULT_DATE_LOCALE = 'nl';
+// SPEC §9's default date locale (nl) is DEFAULT_DATE_LOCALE in locales/languages.ts, beside the locales whose dates
+// fall back to it (`dateLocale`).
+/**
+ * SPEC §9: design version 2. Reported in every page's HTML as `<meta name="design-version">` (app/index.html, the
+ * template of every page the server sends; a unit test keeps the two equal).
+ */
 export const DESIGN_VERSION = 2;
 
 export const LOCALE_COOKIE = 'i18n_redirected';

@@ -1,5 +1,5 @@
 import type { Resource } from 'i18next';
-import type { Language } from './languages';
+import { LOCALES, type Language } from './languages';
 import { isBackOfficeNamespace, isClientNamespace } from './namespaces';
 
 // Vite splits each JSON file into its own chunk; only the active language's files are fetched (SPEC §9).
@@ -26,9 +26,10 @@ export async function loadBackOfficeMessages(language: Language): Promise<Resour
 }
 
 async function loadFiles(language: Language, wanted: (namespace: string) => boolean): Promise<Resource[string]> {
+  const { file } = LOCALES[language];
   const entries = Object.entries(lazyFiles).filter(([path]) => {
     const parsed = parseLocalePath(path);
-    return parsed.language === language && wanted(parsed.namespace);
+    return parsed.language === file && wanted(parsed.namespace);
   });
   const loaded = await Promise.all(entries.map(async ([path, load]) => [parseLocalePath(path).namespace, (await load()).default] as const));
   return Object.fromEntries(loaded);

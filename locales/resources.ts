@@ -1,4 +1,5 @@
 import type { Resource } from 'i18next';
+import { LANGUAGES, LOCALES } from './languages';
 import { parseLocalePath } from './loaders';
 import { isClientNamespace } from './namespaces';
 
@@ -7,8 +8,9 @@ export function allResources(): Resource {
   const eager = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json', { eager: true });
   const resources: Resource = {};
   for (const [path, module] of Object.entries(eager)) {
-    const { language, namespace } = parseLocalePath(path);
-    if (!isClientNamespace(namespace)) continue;
+    const { language: file, namespace } = parseLocalePath(path);
+    const language = LANGUAGES.find((code) => LOCALES[code].file === file);
+    if (!language || !isClientNamespace(namespace)) continue;
     (resources[language] ??= {})[namespace] = module.default as Resource[string][string];
   }
   return resources;

@@ -1,12 +1,13 @@
 import { baseTheme, type DeepPartial, type Theme } from './base';
 import { NICHE_IDS, type NicheId, isNicheId } from './niches';
 import { niche1 } from './niches/niche1';
-import { niche2 } from './niches/niche2';
-import { niche3 } from './niches/niche3';
+import { niche2, niche2UnreadException } from './niches/niche2';
+import { niche3, niche3UnreadException } from './niches/niche3';
 import { niche4 } from './niches/niche4';
-import { niche5 } from './niches/niche5';
+import { niche5, niche5UnreadException } from './niches/niche5';
 import { niche6 } from './niches/niche6';
 import { niche7 } from './niches/niche7';
+import type { UnreadException } from './unread';
 
 export type { Theme, DeepPartial } from './base';
 export { baseTheme } from './base';
@@ -22,6 +23,14 @@ export const NICHE_DELTAS: Record<NicheId, DeepPartial<Theme>> = {
   6: niche6,
   7: niche7,
 };
+
+/** SPEC §9: the niches whose unread colour is not their secondary, each with its contrast reason (theme/unread.ts). */
+export const UNREAD_EXCEPTIONS: Readonly<Partial<Record<NicheId, UnreadException>>> = {
+  2: niche2UnreadException,
+  3: niche3UnreadException,
+  5: niche5UnreadException,
+};
+export { UNREAD_BADGE_MIN_CONTRAST, type UnreadException } from './unread';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

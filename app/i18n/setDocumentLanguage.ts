@@ -1,5 +1,6 @@
-import type { Language } from '../../locales/languages';
+import { LOCALES, type Language } from '../../locales/languages';
 
+/** Marks the page with the language's BCP 47 tag (SPEC §3 Locale `iso`), for screen readers, hyphenation and search. */
 export function setDocumentLanguage(language: Language): void {
-  document.documentElement.lang = language;
+  document.documentElement.lang = LOCALES[language].iso;
 }

@@ -46,15 +46,15 @@ function EntryWarningGate({ layout }: { layout: LayoutName }) {
 }
 
 /**
- * What every layout lays over the page: the site-entry warning (SPEC §2) and the offline notice; the default layout
- * also the signup modal and the smartphone activation reminder.
+ * What every layout lays over the page: the site-entry warning (SPEC §2) and the offline notice; the default and empty
+ * layouts also the signup modal (SPEC §2), the default layout the smartphone activation reminder.
  */
 export function SiteOverlays({ layout }: { layout: LayoutName }) {
   const online = useOnlineStatus();
   return (
     <>
       <EntryWarningGate layout={layout} />
-      {layout === 'default' && <SignupModalHost />}
+      {(layout === 'default' || layout === 'empty') && <SignupModalHost />}
       {layout === 'default' && <ActivationReminderModalGate />}
       <OfflineBanner online={online} />
     </>

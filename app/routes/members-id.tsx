@@ -13,6 +13,7 @@ import { NotFoundPage } from '../errors/NotFoundPage';
 import { useRouteTitle } from '../hooks/useDocumentTitle';
 import { apiErrorMessage } from '../i18n/apiErrorMessages';
 import { fictionalWording } from '../rules/fictionalWording';
+import { PREMIUM_ONLY_STATE } from '../rules/premiumOnly';
 import { viewerRole } from '../rules/viewerRole';
 import { parseTargetProfileId, signupOverlayHref } from '../signup/signupLinks';
 
@@ -87,7 +88,7 @@ function MemberProfile({ id }: { id: number }) {
       onBlock={() => setBlocked(true)}
       onUnblock={() => setBlocked(false)}
       onRequireSignup={() => askToSignUp(id)}
-      onGetPremium={() => void navigate(pathFor('premium'))}
+      onGetPremium={() => void navigate(pathFor('premium'), { state: PREMIUM_ONLY_STATE })}
       messageHref={pathFor('members-id-chat', { id })}
       editHref={pathFor('profile')}
       premiumHref={pathFor('premium')}

@@ -1,4 +1,5 @@
 import { TERMS_VERSION_MIN } from '../../contract/constants';
+import { dateLocale } from '../../locales/languages';
 
 const MIN_MS = Date.parse(TERMS_VERSION_MIN);
 
@@ -12,9 +13,9 @@ export function termsVersionDate(companyAdded: string | null | undefined): Date 
 }
 
 /**
- * The version date as a reader of `language` writes a date ("1 December 2023", "1. Dezember 2023"). Read in UTC, so
- * every visitor sees the same day as the date stored.
+ * The version date as a reader of `language` writes a date ("1 December 2023", "1. Dezember 2023"; SPEC §9's default
+ * date locale for a language we do not know). Read in UTC, so every visitor sees the same day as the date stored.
  */
 export function formatTermsVersionDate(date: Date, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(dateLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }

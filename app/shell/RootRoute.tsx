@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { LOADING_INDICATOR_DELAY_MS } from '../../contract/constants';
 import { LinkProvider } from '../../src/components/Link';
 import { Spinner } from '../../src/components/Spinner';
 import { EmptyLayout } from '../../src/layout/EmptyLayout';
@@ -38,13 +37,13 @@ export function RootRoute() {
   );
 }
 
-/** Shown while the first page's chunk loads; the spinner only after 200 ms (SPEC §7). */
+/** Shown while the first page's chunk loads; the spinner only after 200 ms (SPEC §7, the Spinner's default delay). */
 export function RouteLoading() {
   const { t } = useTranslation('shell');
   return (
     <EmptyLayout>
       <LoadingCentre>
-        <Spinner size="lg" label={t('loading_page')} delayMs={LOADING_INDICATOR_DELAY_MS} />
+        <Spinner size="lg" label={t('loading_page')} />
       </LoadingCentre>
     </EmptyLayout>
   );

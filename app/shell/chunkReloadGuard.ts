@@ -18,6 +18,26 @@ function browserDeps(): ChunkReloadDeps {
 }
 
 /**
+ * Whether a chunk-load failure would reload the page now (the guard allows it), without claiming the reload: the
+ * error page decides from it what to show before its effect claims the reload.
+ */
+export function chunkReloadAllowed(deps: Pick<ChunkReloadDeps, 'storage' | 'now'> = browserDeps()): boolean {
+  const { storage, now } = deps;
+  if (!storage) return false;
+  try {
+    const stored = storage.getItem(CHUNK_RELOAD_STORAGE_KEY);
+    return shouldReloadAfterChunkError(now(), stored === null ? null : Number(stored));
+  } catch {
+    return false;
+  }
+}
+
+/** Reloads the page (the browser's own reload; a module function so tests can stand in for it). */
+export function reloadPage(): void {
+  window.location.reload();
+}
+
+/**
  * SPEC §8: claims the page's one reload after a chunk-load failure, at most once per 60 s, remembered in session
  * storage. True when the caller should reload now. Without session storage the guard cannot hold, so it never claims:
  * a reload loop is worse than an error page.

@@ -1,5 +1,6 @@
 import type { ServerPageHead } from '../../contract/bootstrap';
 import { LANGUAGES, type Language } from '../../contract/constants';
+import { LOCALES } from '../../locales/languages';
 import { escapeHtml } from '../spa/render';
 import { languageUrl } from './language';
 
@@ -62,7 +63,7 @@ export function pageHeadTags(input: HeadInput): string[] {
     meta('name', 'description', page.description),
     meta('name', 'theme-color', input.themeColor),
     link('canonical', canonical),
-    ...LANGUAGES.map((alternate) => link('alternate', languageUrl(origin, path, alternate, domainLanguage), alternate)),
+    ...LANGUAGES.map((alternate) => link('alternate', languageUrl(origin, path, alternate, domainLanguage), LOCALES[alternate].iso)),
     link('alternate', languageUrl(origin, path, domainLanguage, domainLanguage), 'x-default'),
     meta('property', 'og:type', page.type),
     meta('property', 'og:site_name', input.siteName),

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import styled from 'styled-components';
+import { LOADING_INDICATOR_DELAY_MS } from '../../contract/constants';
 import { Skeleton, SkeletonText } from '../../src/components/Skeleton';
+import { loadingDelayAnimation, pausedAnimations } from '../fixtures/loadingDelay';
 import { useUiExample } from '../fixtures/uiExamples';
 
 const Frame = styled.div`
@@ -120,5 +122,25 @@ export const ListPlaceholder: Story = {
         ))}
       </section>
     );
+  },
+};
+
+/**
+ * SPEC §7: placeholders wait 200 ms too (LOADING_INDICATOR_DELAY_MS) and keep their place meanwhile, so a quick load
+ * neither flashes them nor moves the page. The play function moves the delay's own clock.
+ */
+export const Delayed: Story = {
+  decorators: [pausedAnimations],
+  play: async ({ canvasElement }) => {
+    const block = canvasElement.querySelector('[aria-hidden="true"]');
+    if (!block) throw new Error('no skeleton');
+    const delay = loadingDelayAnimation(block);
+    if (!delay) throw new Error('the skeleton has no loading-delay animation');
+    await expect(delay.effect?.getComputedTiming().delay).toBe(LOADING_INDICATOR_DELAY_MS);
+    delay.currentTime = LOADING_INDICATOR_DELAY_MS - 1;
+    await expect(getComputedStyle(block).visibility).toBe('hidden');
+    await expect(block.getBoundingClientRect().height).toBeGreaterThan(0);
+    delay.currentTime = LOADING_INDICATOR_DELAY_MS + 1;
+    await expect(getComputedStyle(block).visibility).toBe('visible');
   },
 };

@@ -66,7 +66,8 @@ export const Default: Story = {};
 export const Loading: Story = {
   args: { state: 'reactivating' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Reactivating your account…');
+    // The spinner appears once the load has lasted SPEC §7's 200 ms.
+    await expect(await within(canvasElement).findByRole('status', {}, { timeout: 5_000 })).toHaveTextContent('Reactivating your account…');
   },
 };
 

@@ -48,7 +48,8 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region')).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('status')).toHaveTextContent('Activating your account…');
+    // The spinner appears once the load has lasted SPEC §7's 200 ms.
+    await expect(await canvas.findByRole('status', {}, { timeout: 5_000 })).toHaveTextContent('Activating your account…');
   },
 };
 

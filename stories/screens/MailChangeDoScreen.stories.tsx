@@ -28,7 +28,8 @@ export const Default: Story = {};
 export const Loading: Story = {
   args: { state: 'confirming' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Confirming your new email address…');
+    // The spinner appears once the load has lasted SPEC §7's 200 ms.
+    await expect(await within(canvasElement).findByRole('status', {}, { timeout: 5_000 })).toHaveTextContent('Confirming your new email address…');
   },
 };
 

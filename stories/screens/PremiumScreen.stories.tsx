@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PremiumScreen } from '../../src/screens/PremiumScreen';
 import {
@@ -85,6 +86,31 @@ export const PremiumMember: Story = {
     await expect(canvas.queryByRole('heading', { name: 'Premium offers' })).toBeNull();
     await expect(canvas.queryByRole('link', { name: /Get Premium/ })).toBeNull();
     await expect(canvas.queryByText('Most popular')).toBeNull();
+  },
+};
+
+/** SPEC §8 premium-only alert: a free member pressed a locked photo and lands here, told why. */
+export const PremiumOnlyFeature: Story = {
+  render: function Render(args) {
+    const { t } = useTranslation('errors');
+    return <PremiumScreen {...args} premiumOnlyNotice={t('premium_only')} />;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = canvas.getByText('This feature is only available to premium members.').closest('[data-premium-only]');
+    await expect(notice).toHaveAttribute('role', 'status');
+    await expect(canvas.getByRole('heading', { name: 'Premium offers' })).toBeInTheDocument();
+  },
+};
+
+/** A premium member is never told a feature is premium-only. */
+export const PremiumOnlyFeatureForAPremiumMember: Story = {
+  render: function Render(args) {
+    const { t } = useTranslation('errors');
+    return <PremiumScreen {...args} paidUser premiumOnlyNotice={t('premium_only')} />;
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText('This feature is only available to premium members.')).toBeNull();
   },
 };
 

@@ -71,7 +71,8 @@ export const CheckingLink: Story = {
   args: { state: 'checking' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(within(canvas.getByRole('status')).getByText('Checking your link…')).toBeInTheDocument();
+    // The spinner appears once the load has lasted SPEC §7's 200 ms.
+    await expect(within(await canvas.findByRole('status', {}, { timeout: 5_000 })).getByText('Checking your link…')).toBeInTheDocument();
     await expect(canvas.queryByLabelText(/^New password/)).toBeNull();
   },
 };

@@ -2,10 +2,9 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOADING_INDICATOR_DELAY_MS, PROGRESS_BAR } from '../../contract/constants';
+import { PROGRESS_BAR } from '../../contract/constants';
 import { useProgressBar } from '../../src/components/ProgressBar/useProgressBar';
 import type { ProgressBarView } from '../../src/components/ProgressBar/progressBarModel';
-import { useDelayedFlag } from '../../src/components/Spinner/useDelayedFlag';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -30,52 +29,6 @@ function advance(ms: number) {
     vi.advanceTimersByTime(ms);
   });
 }
-
-describe('useDelayedFlag', () => {
-  let shown: boolean[] = [];
-  function Probe({ active, delay }: { active: boolean; delay?: number }) {
-    shown.push(useDelayedFlag(active, delay));
-    return null;
-  }
-  const latest = () => shown[shown.length - 1];
-  beforeEach(() => {
-    shown = [];
-  });
-
-  it('turns on only after the 200 ms loading-indicator delay', () => {
-    act(() => root.render(<Probe active />));
-    expect(latest()).toBe(false);
-    advance(LOADING_INDICATOR_DELAY_MS - 1);
-    expect(latest()).toBe(false);
-    advance(1);
-    expect(latest()).toBe(true);
-  });
-
-  it('never turns on for a load shorter than the delay', () => {
-    act(() => root.render(<Probe active />));
-    advance(150);
-    act(() => root.render(<Probe active={false} />));
-    advance(1000);
-    expect(shown).not.toContain(true);
-  });
-
-  it('turns off at once and waits the full delay again on the next load', () => {
-    act(() => root.render(<Probe active />));
-    advance(LOADING_INDICATOR_DELAY_MS);
-    expect(latest()).toBe(true);
-    act(() => root.render(<Probe active={false} />));
-    expect(latest()).toBe(false);
-    act(() => root.render(<Probe active />));
-    expect(latest()).toBe(false);
-    advance(LOADING_INDICATOR_DELAY_MS);
-    expect(latest()).toBe(true);
-  });
-
-  it('shows at once with a zero delay', () => {
-    act(() => root.render(<Probe active delay={0} />));
-    expect(latest()).toBe(true);
-  });
-});
 
 describe('useProgressBar', () => {
   let view: ProgressBarView = { visible: false, progress: 0 };

@@ -1,5 +1,6 @@
 import type { DeepPartial, Theme } from '../base';
 import { palette } from '../palette';
+import type { UnreadException } from '../unread';
 
 /**
  * Niche 2 (she), women-focused: airy blush surfaces, a light nav bar, deep rose and lilac accents,
@@ -24,8 +25,9 @@ export const niche2 = {
     dark: palette.aubergine700,
     premium: palette.roseGold300,
     onPremium: palette.aubergine900,
-    unread: palette.coral300,
-    onUnread: palette.coral900,
+    /** The secondary's lilac, deepened: see UNREAD_EXCEPTION. */
+    unread: palette.lilac600,
+    onUnread: palette.white,
 
     background: palette.blush50,
     surface: palette.white,
@@ -67,3 +69,9 @@ export const niche2 = {
     lg: '0 16px 40px rgba(77, 29, 66, 0.18)',
   },
 } satisfies DeepPartial<Theme>;
+
+/** SPEC §9 exception (theme/unread.ts). */
+export const niche2UnreadException: UnreadException = {
+  reason:
+    'The secondary lilac (lilac200) is a pale fill for chips on blush surfaces: on the white nav bar, where the unread badge sits, it reaches 1.38:1 and the badge all but disappears. Unread is the same lilac deepened (lilac600: 4.72:1 on the nav, its white count 4.72:1).',
+};

@@ -1,5 +1,6 @@
 import type { DeepPartial, Theme } from '../base';
 import { palette } from '../palette';
+import type { UnreadException } from '../unread';
 
 /**
  * Niche 3 (bdsm), a dark brand: near-black surfaces, light text, crimson and deep red accents,
@@ -30,6 +31,7 @@ export const niche3 = {
     onDark: palette.white,
     premium: palette.gilt400,
     onPremium: palette.ink950,
+    /** The secondary's crimson, lightened: see UNREAD_EXCEPTION. */
     unread: palette.crimson500,
     onUnread: palette.crimson950,
 
@@ -72,3 +74,9 @@ export const niche3 = {
     lg: '0 0 0 1px rgba(245, 77, 102, 0.28), 0 18px 44px rgba(0, 0, 0, 0.8)',
   },
 } satisfies DeepPartial<Theme>;
+
+/** SPEC §9 exception (theme/unread.ts). */
+export const niche3UnreadException: UnreadException = {
+  reason:
+    'The secondary crimson (crimson800) is a deep red made to carry white text, but on the black nav bar it reaches 2.25:1, under the 3:1 a badge needs to be seen. Unread is the same crimson lightened (crimson500: 6.14:1 on the nav, with a near-black count).',
+};

@@ -24,8 +24,9 @@ export const niche4 = {
     dark: palette.terracotta950,
     premium: palette.marigold400,
     onPremium: palette.cocoa900,
-    unread: palette.melon400,
-    onUnread: palette.cocoa900,
+    /** SPEC §9: unread messages in the secondary colour. */
+    unread: palette.apricot200,
+    onUnread: palette.apricot950,
 
     background: palette.cream50,
     surface: palette.cream25,

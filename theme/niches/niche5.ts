@@ -1,5 +1,6 @@
 import type { DeepPartial, Theme } from '../base';
 import { palette } from '../palette';
+import type { UnreadException } from '../unread';
 
 /**
  * Niche 5 (gilf), mature and elegant: ivory surfaces, muted plum with teal and antique gold, serif headings
@@ -24,6 +25,7 @@ export const niche5 = {
     dark: palette.plum850,
     premium: palette.gold400,
     onPremium: palette.gold950,
+    /** The niche's antique gold instead of the secondary teal: see UNREAD_EXCEPTION. */
     unread: palette.gold400,
     onUnread: palette.gold950,
 
@@ -69,3 +71,9 @@ export const niche5 = {
     lg: '0 10px 30px rgba(40, 19, 38, 0.14)',
   },
 } satisfies DeepPartial<Theme>;
+
+/** SPEC §9 exception (theme/unread.ts). */
+export const niche5UnreadException: UnreadException = {
+  reason:
+    'The secondary teal (teal600) reaches 2.53:1 on the dark plum nav bar, under the 3:1 a badge needs to be seen. Unread is the niche\'s antique gold accent (gold400: 6.81:1 on the nav, with a dark count).',
+};

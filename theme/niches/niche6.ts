@@ -24,8 +24,9 @@ export const niche6 = {
     dark: palette.wine800,
     premium: palette.champagne300,
     onPremium: palette.wine800,
-    unread: palette.bubblegum400,
-    onUnread: palette.wine950,
+    /** SPEC §9: unread messages in the secondary colour. */
+    unread: palette.champagne300,
+    onUnread: palette.wine800,
 
     background: palette.petal50,
     surface: palette.white,

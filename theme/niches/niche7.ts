@@ -24,8 +24,9 @@ export const niche7 = {
     dark: palette.violet950,
     premium: palette.sun400,
     onPremium: palette.sun950,
-    unread: palette.neon400,
-    onUnread: palette.neon950,
+    /** SPEC §9: unread messages in the secondary colour. */
+    unread: palette.aqua400,
+    onUnread: palette.aqua950,
 
     background: palette.haze50,
     surface: palette.white,

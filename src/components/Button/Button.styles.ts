@@ -1,5 +1,6 @@
 import { css, keyframes, styled, type DefaultTheme } from 'styled-components';
 import type { ButtonSize, ButtonVariant } from './Button';
+import { loadingDelay } from '../Spinner/loadingDelay';
 
 const spin = keyframes`
   to { transform: rotate(360deg); }
@@ -178,5 +179,6 @@ export const ButtonSpinner = styled.span`
   border: 2px solid currentColor;
   border-right-color: transparent;
   border-radius: ${({ theme }) => theme.radius.round};
-  animation: ${spin} 0.7s linear infinite;
+  /* Hidden for SPEC §7's loading delay (the button is busy at once), then it turns. */
+  animation: ${loadingDelay()}, ${spin} 0.7s linear infinite;
 `;

@@ -1,4 +1,9 @@
-/** Dates in chats, in the reader's own time zone and language. Pure, so the same instant always reads the same. */
+import { dateLocale } from '../../../locales/languages';
+
+/**
+ * Dates in chats, in the reader's own time zone and language (`locale` is the interface language; one we do not know
+ * writes dates in SPEC §9's default date locale). Pure, so the same instant always reads the same.
+ */
 
 const MS_PER_DAY = 24 * 60 * 60 * 1000;
 
@@ -25,7 +30,7 @@ export function dayLabel(date: Date, now: Date, locale: string): DayLabel {
   if (days === 0) return { kind: 'today' };
   if (days === 1) return { kind: 'yesterday' };
   const sameYear = date.getFullYear() === now.getFullYear();
-  const text = new Intl.DateTimeFormat(locale, {
+  const text = new Intl.DateTimeFormat(dateLocale(locale), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -36,7 +41,7 @@ export function dayLabel(date: Date, now: Date, locale: string): DayLabel {
 
 /** The clock time of a message ("14:05", "2:05 PM"). */
 export function clockTime(date: Date, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(date);
+  return new Intl.DateTimeFormat(dateLocale(locale), { hour: 'numeric', minute: '2-digit' }).format(date);
 }
 
 export type ListTime = { kind: 'time'; text: string } | { kind: 'yesterday' } | { kind: 'date'; text: string };
@@ -49,11 +54,11 @@ export function listTime(date: Date, now: Date, locale: string): ListTime {
   const days = calendarDaysAgo(date, now);
   if (days <= 0) return { kind: 'time', text: clockTime(date, locale) };
   if (days === 1) return { kind: 'yesterday' };
-  if (days < 7) return { kind: 'date', text: new Intl.DateTimeFormat(locale, { weekday: 'short' }).format(date) };
+  if (days < 7) return { kind: 'date', text: new Intl.DateTimeFormat(dateLocale(locale), { weekday: 'short' }).format(date) };
   const sameYear = date.getFullYear() === now.getFullYear();
   return {
     kind: 'date',
-    text: new Intl.DateTimeFormat(locale, sameYear ? { day: 'numeric', month: 'short' } : { dateStyle: 'short' }).format(date),
+    text: new Intl.DateTimeFormat(dateLocale(locale), sameYear ? { day: 'numeric', month: 'short' } : { dateStyle: 'short' }).format(date),
   };
 }
 

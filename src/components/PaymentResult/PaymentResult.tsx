@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Payment, PaymentStatus } from '../../../contract/credits';
+import { dateLocale } from '../../../locales/languages';
 import { Button } from '../Button';
 import { Icon, type IconName } from '../Icon';
 import { PriceTag } from '../PriceTag';
@@ -177,7 +178,7 @@ export function PaymentResult({
     }
   })();
 
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateFormat = new Intl.DateTimeFormat(dateLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <ResultRoot aria-labelledby={titleId} aria-busy={waiting || undefined} className={className} data-payment-state={state}>

@@ -1,4 +1,5 @@
 import { css, keyframes, styled } from 'styled-components';
+import { loadingDelay } from '../Spinner/loadingDelay';
 
 const shimmer = keyframes`
   from { background-position: 100% 0; }
@@ -24,7 +25,8 @@ export const Block = styled.span<{ $shape: SkeletonShape; $width: string; $heigh
   background-size: 200% 100%;
   border-radius: ${({ theme, $shape }) =>
     $shape === 'circle' ? theme.radius.round : $shape === 'text' ? theme.radius.sm : theme.radius.md};
-  animation: ${shimmer} 1.6s ease-in-out infinite;
+  /* Hidden for SPEC §7's loading delay, then the shimmer. */
+  animation: ${loadingDelay()}, ${shimmer} 1.6s ease-in-out infinite;
 
   ${({ $shape }) =>
     $shape === 'text' &&
@@ -39,7 +41,8 @@ export const Block = styled.span<{ $shape: SkeletonShape; $width: string; $heigh
     `}
 
   ${({ theme }) => theme.media.reducedMotion} {
-    animation: none !important;
+    /* No shimmer, but the loading delay stays. */
+    animation: ${loadingDelay()} !important;
     background-image: none;
   }
 `;

@@ -1,4 +1,5 @@
-import { keyframes, styled } from 'styled-components';
+import { css, keyframes, styled } from 'styled-components';
+import { loadingDelay } from './loadingDelay';
 
 const spin = keyframes`
   to { transform: rotate(360deg); }
@@ -7,7 +8,7 @@ const spin = keyframes`
 const SIZES = { sm: '1rem', md: '1.5rem', lg: '2.5rem' } as const;
 export type SpinnerSize = keyof typeof SIZES;
 
-export const Root = styled.span<{ $size: SpinnerSize; $tone: 'primary' | 'inherit' }>`
+export const Root = styled.span<{ $size: SpinnerSize; $tone: 'primary' | 'inherit'; $delayMs: number }>`
   display: inline-flex;
   flex: none;
   align-items: center;
@@ -16,6 +17,11 @@ export const Root = styled.span<{ $size: SpinnerSize; $tone: 'primary' | 'inheri
   height: ${({ $size }) => SIZES[$size]};
   color: ${({ theme, $tone }) => ($tone === 'primary' ? theme.color.primary : 'currentColor')};
   vertical-align: middle;
+  ${({ $delayMs }) =>
+    $delayMs > 0 &&
+    css`
+      animation: ${loadingDelay($delayMs)};
+    `}
 
   & > svg {
     width: 100%;

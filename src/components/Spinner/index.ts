@@ -1,2 +1,3 @@
 export { Spinner } from './Spinner';
 export type { SpinnerProps } from './Spinner';
+export { loadingDelay } from './loadingDelay';

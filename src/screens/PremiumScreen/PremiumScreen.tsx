@@ -29,6 +29,11 @@ export interface PremiumScreenProps {
   packages: readonly CreditPackage[];
   /** The member is premium already (SPEC §3 paid_user). */
   paidUser?: boolean;
+  /**
+   * SPEC §8 premium-only alert, translated: the member came here from a feature only premium members have (a locked
+   * photo). Shown at the top to members who are not premium.
+   */
+  premiumOnlyNotice?: string;
   activeDiscount?: ActiveDiscount | null;
   onApplyDiscountCode: (code: string) => void;
   discountCodeApplying?: boolean;
@@ -54,6 +59,7 @@ export interface PremiumScreenProps {
 export function PremiumScreen({
   packages,
   paidUser = false,
+  premiumOnlyNotice,
   activeDiscount,
   onApplyDiscountCode,
   discountCodeApplying,
@@ -114,6 +120,11 @@ export function PremiumScreen({
 
   return (
     <ScreenRoot aria-labelledby={titleId} aria-busy={loading || undefined}>
+      {premiumOnlyNotice && !paidUser ? (
+        <Alert tone="info" data-premium-only="">
+          {premiumOnlyNotice}
+        </Alert>
+      ) : null}
       <Hero>
         <HeroEmblem aria-hidden="true">
           <Icon name="crown" size="2rem" />
