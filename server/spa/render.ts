@@ -7,6 +7,7 @@ import {
   type Bootstrap,
   type SsrData,
 } from '../../contract/bootstrap';
+import { LOCALES } from '../../locales/languages';
 import { SITE_MANIFEST_HEAD_TAGS } from '../site-manifest/manifest';
 import { themeColorFor } from './theme-color';
 
@@ -69,9 +70,11 @@ export function renderHtml(template: string, bootstrap: Bootstrap, extras: HtmlE
   const scripts = [`<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${jsonForScript(data)}</script>`];
   if (extras.page) scripts.push(`<script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${jsonForScript(extras.page.data)}</script>`);
   const script = scripts.join('\n    ');
+  // SPEC §3 locale entity: `<html lang>` is the locale's ISO code.
+  const htmlLang = LOCALES[data.language].iso;
   const withLang = /<html\b[^>]*\blang=/i.test(template)
-    ? template.replace(/(<html\b[^>]*\blang=)(["'])[^"']*\2/i, `$1"${data.language}"`)
-    : template.replace(/<html\b/i, `<html lang="${data.language}"`);
+    ? template.replace(/(<html\b[^>]*\blang=)(["'])[^"']*\2/i, `$1"${htmlLang}"`)
+    : template.replace(/<html\b/i, `<html lang="${htmlLang}"`);
   // Function replacers: `$` in settings text must not be read as a replacement pattern.
   const filled = withLang.replace(HTML_HEAD_PLACEHOLDER, () => head).replace(HTML_BOOTSTRAP_PLACEHOLDER, () => script);
   const page = extras.page;
