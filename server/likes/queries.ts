@@ -33,7 +33,7 @@ function unblocked(viewerId: number): RawBuilder<boolean> {
  * site's own members, or the network's: server/members/pool.ts).
  */
 function seenBy(viewerId: number): RawBuilder<boolean> {
-  return sql<boolean>`${unblocked(viewerId)} and ${memberPoolFilter({ userId: viewerId })}`;
+  return sql<boolean>`${unblocked(viewerId)} and ${memberPoolFilter({ userId: viewerId }, sql.ref('p.user_id'), sql.ref('p.fictional'))}`;
 }
 
 /** The first active public photo of `p` (the member card's main image). */

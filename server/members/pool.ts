@@ -35,17 +35,22 @@ function poolSiteId(of: PoolOf): RawBuilder<number> {
 
 /**
  * The SQL condition "the member whose user id is `member` is in the pool of `of`". `member` is a column reference
- * such as `sql.ref('p.user_id')`; the condition stands alone (it reads users, profiles and sites itself).
+ * such as `sql.ref('p.user_id')`; the condition stands alone (it reads users, sites and, unless the caller passes the
+ * member's `fictional` column, profiles itself).
  */
-export function memberPoolFilter(of: PoolOf, member: RawBuilder<unknown> = sql.ref('p.user_id')): RawBuilder<boolean> {
+export function memberPoolFilter(
+  of: PoolOf,
+  member: RawBuilder<unknown> = sql.ref('p.user_id'),
+  fictional: RawBuilder<unknown> | null = null,
+): RawBuilder<boolean> {
   const site = poolSiteId(of);
+  const isFictional = fictional ?? sql`(select pp.fictional from profiles pp where pp.user_id = pu.id)`;
   return sql<boolean>`exists (select 1 from users pu
     inner join sites ps on ps.id = pu.site_id
-    inner join profiles pp on pp.user_id = pu.id
     where pu.id = ${member}
       and (pu.site_id = ${site}
         or (ps.member_pool = 'network'
-          and (pp.fictional = 1 or (select vs.member_pool from sites vs where vs.id = ${site}) = 'network'))))`;
+          and (${isFictional} = 1 or (select vs.member_pool from sites vs where vs.id = ${site}) = 'network'))))`;
 }
 
 type Db = Kysely<Database> | Transaction<Database>;

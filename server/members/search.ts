@@ -106,7 +106,7 @@ function conditions(scope: SearchScope): RawBuilder<unknown>[] {
     // Deleted and banned accounts disappear at once, whatever their profile row still says.
     sql`exists (select 1 from users u where u.id = p.user_id and u.status = 'confirmed')`,
     // The site's member pool (its own members, or the network's; SEC-29).
-    memberPoolFilter(scope.pool),
+    memberPoolFilter(scope.pool, sql.ref('p.user_id'), sql.ref('p.fictional')),
   ];
   if (c.gender) where.push(sql`p.gender = ${c.gender}`);
   if (c.country) where.push(sql`p.country = ${c.country}`);
