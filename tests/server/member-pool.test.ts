@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { chatResponseSchema, chatsResponseSchema } from '../../contract/chat';
 import { AUTH_COOKIE_NAME } from '../../contract/constants';
 import { userResponseSchema } from '../../contract/entities';
-import { likesResponseSchema, matchFinderResponseSchema, swipeStateResponseSchema } from '../../contract/likes';
+import { autoLikeResponseSchema, likesResponseSchema, matchFinderResponseSchema, swipeStateResponseSchema } from '../../contract/likes';
 import { photoUploadResponseSchema, profileResponseSchema, searchResponseSchema, signupMatchesResponseSchema } from '../../contract/members';
 import { staffSiteResponseSchema, type MemberPool } from '../../contract/backoffice';
 import { photoUrl } from '../../server/media/photos';
@@ -281,6 +281,9 @@ describe.each(DATABASES)('member pool on %s', (kind) => {
       expect(ids(fromA.results)).toEqual(expect.arrayContaining([w.a2.id, fictionalA.id, fictionalB.id]));
       expect(ids(fromA.results)).not.toContain(w.b1.id);
       expect((await as(w.a1).get(`/api/profile.php?id=${fictionalB.id}`)).statusCode).toBe(200);
+      // The like modal's auto-like comes from the pool's fictional profiles, never from another site's members.
+      const auto = autoLikeResponseSchema.parse((await as(w.a1).get('/api/auto-like.php')).json());
+      expect([fictionalA.id, fictionalB.id]).toContain(auto.profile?.id);
       expect((await as(w.a1).post('/api/message.php', { idempotency_key: key(), kind: 'text', member_id: fictionalB.id, text: 'Hi Fiona' })).statusCode).toBe(200);
       // Site A's own fictional profile is its content: not shown on site B.
       const fromB = searchResponseSchema.parse((await as(w.b2).get(`/api/search.php?country=${w.country}&gender=any`)).json());
@@ -294,7 +297,7 @@ describe.each(DATABASES)('member pool on %s', (kind) => {
   });
 
   describe('changing the setting', () => {
-    it('keeps a conversation begun in the network readable, refuses new messages (uncharged) and typing stays out', async () => {
+    it('keeps a conversation begun in the network readable, refuses new messages (uncharged), and blocks and reports still work', async () => {
       const w = await world('network');
       const first = await as(w.a1).post('/api/message.php', { idempotency_key: key(), kind: 'text', member_id: w.b1.id, text: 'Before' });
       expect(first.statusCode).toBe(200);
