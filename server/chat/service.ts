@@ -295,6 +295,8 @@ export async function sendAsOperator(deps: ChatDeps, input: OperatorSendInput): 
   if (!isReachable(member)) throw new HttpError('not_found');
   const blocks = await blocksBetween(deps.db, profileUserId, memberId);
   if (blocks.byViewer || blocks.byOther) throw new HttpError('not_found');
+  // The profile must be in the member's pool (server/members/pool.ts), as for the member's own sends.
+  if (!(await inMemberPool(deps.db, { userId: memberId }, profileUserId))) throw new HttpError('not_found');
   const stamp = deps.now().toISOString();
 
   const outcome = await deps.db.transaction().execute(async (trx) => {

@@ -296,6 +296,26 @@ describe.each(DATABASES)('member pool on %s', (kind) => {
     });
   });
 
+  describe('operators', () => {
+    it("answer as a fictional profile only while it is in the member's pool", async () => {
+      const w = await world('network');
+      const fictionalB = await chatMember(server, { host: HOST_B, country: w.country, gender: 'woman', seeking: 'man', fictional: true, name: 'Flora' });
+      const sent = await as(w.a1).post('/api/message.php', { idempotency_key: key(), kind: 'text', member_id: fictionalB.id, text: 'Hi Flora' });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const conversationId = (sent.json() as { message: { conversation_id: number } }).message.conversation_id;
+      const staff = staffCall(server);
+      const operator = await staffWithSession(server, 'operator');
+      expect((await staff.post(`/api/staff/operators/conversations/${conversationId}/claim`, {}, { staff: operator })).statusCode).toBe(200);
+      const reply = (text: string) => staff.post(`/api/staff/operators/conversations/${conversationId}/messages`, { text, key: key('operator') }, { staff: operator });
+      // Site B keeps its fictional profiles to itself: the member of site A no longer gets answers from it.
+      await setPool(siteB, 'site');
+      await missingAnswer(reply('Still there?'));
+      await setPool(siteB, 'network');
+      const answered = await reply('Here I am');
+      expect(answered.statusCode, answered.body).toBe(200);
+    });
+  });
+
   describe('changing the setting', () => {
     it('keeps a conversation begun in the network readable, refuses new messages (uncharged), and blocks and reports still work', async () => {
       const w = await world('network');
