@@ -89,6 +89,14 @@ export const siteDomainSchema = z
 /** The languages a site offers: at least one, each once. */
 export const siteLanguagesSchema = uniqueList(languageSchema, LANGUAGES.length).pipe(z.array(languageSchema).min(1));
 
+/**
+ * Whose members a site's members meet (issue 16, SEC-29): `network`, the members of every network site (filtered by
+ * the niche's audience), or `site`, only those who signed up on this site (and fictional profiles).
+ */
+export const MEMBER_POOLS = ['network', 'site'] as const;
+export type MemberPool = (typeof MEMBER_POOLS)[number];
+export const memberPoolSchema = z.enum(MEMBER_POOLS);
+
 /** Every SPEC §3 Settings field a site stores, as the editor sends it (each optional in a PATCH). */
 const siteFieldShape = {
   domain: siteDomainSchema,
@@ -125,6 +133,7 @@ const siteFieldShape = {
   company_id: z.number().int().positive(),
   mail_name: text(BACKOFFICE_LIMITS.nameMax),
   interests: uniqueList(z.enum(interestKeys), interestKeys.length),
+  member_pool: memberPoolSchema,
 };
 
 /** The site fields a staff member edits (the settings of the request are computed from these). */
@@ -139,6 +148,7 @@ export const staffSiteSchema = z.strictObject({
   ...settingsSchema.omit({ geoip_country: true, geoip_selected_country: true, region_data: true, push_public_key: true }).shape,
   languages: z.array(languageSchema),
   active: z.boolean(),
+  member_pool: memberPoolSchema,
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -40,6 +40,7 @@ export function staffSiteFromRow(row: SiteRow): StaffSite {
     ...siteSettingsFromRow(row),
     languages: parsedLanguages(row.languages),
     active: row.active === 1,
+    member_pool: row.member_pool,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

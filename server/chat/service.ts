@@ -18,6 +18,7 @@ import { creditsDb } from '../credits/tables';
 import type { Database } from '../db/schema';
 import { HttpError } from '../errors/http-error';
 import { memberCard } from '../members/cards';
+import { inMemberPool, membersInPool } from '../members/pool';
 import type { MediaStore } from '../media/store';
 import { operatorReplySeconds } from '../operators/reply-time';
 import type { RealtimeHub } from '../realtime/hub';
@@ -126,7 +127,8 @@ export interface Target {
 
 /**
  * The member a message goes to. Not found (404) when the conversation is not the viewer's, the member does not exist
- * or is gone, a new conversation's member is not listed, or either member blocked the other (SPEC §6).
+ * or is gone, a new conversation's member is not listed, the member is outside the viewer's member pool
+ * (server/members/pool.ts), or either member blocked the other (SPEC §6).
  */
 export async function resolveTarget(deps: ChatDeps, viewerId: number, input: { conversation_id?: number | undefined; member_id?: number | undefined }): Promise<Target> {
   const db = chatDb(deps.db);
@@ -149,6 +151,9 @@ export async function resolveTarget(deps: ChatDeps, viewerId: number, input: { c
   const other = (await selectChatMembers(deps.db, [otherId])).get(otherId);
   if (!isReachable(other)) throw new HttpError('not_found');
   if (conversationId === null && !isListed(other)) throw new HttpError('not_found');
+  // Outside the viewer's member pool (SEC-29): like a missing member, also in a conversation begun before the site
+  // changed its setting (its history stays readable, new messages are refused).
+  if (!(await inMemberPool(deps.db, { userId: viewerId }, otherId))) throw new HttpError('not_found');
   const blocks = await blocksBetween(deps.db, viewerId, otherId);
   if (blocks.byViewer || blocks.byOther) throw new HttpError('not_found');
   return { otherId, conversationId, other };
@@ -290,6 +295,8 @@ export async function sendAsOperator(deps: ChatDeps, input: OperatorSendInput): 
   if (!isReachable(member)) throw new HttpError('not_found');
   const blocks = await blocksBetween(deps.db, profileUserId, memberId);
   if (blocks.byViewer || blocks.byOther) throw new HttpError('not_found');
+  // The profile must be in the member's pool (server/members/pool.ts), as for the member's own sends.
+  if (!(await inMemberPool(deps.db, { userId: memberId }, profileUserId))) throw new HttpError('not_found');
   const stamp = deps.now().toISOString();
 
   const outcome = await deps.db.transaction().execute(async (trx) => {
@@ -349,19 +356,32 @@ async function publishCounts(deps: ChatDeps, userId: number): Promise<number | n
 // Reading
 // ---------------------------------------------------------------------------------------------------------------
 
-/** SPEC §3 chat store: the viewer's chats, newest first, with the other member's card and the unread count. */
+/**
+ * A member of a conversation begun before their sites' member pools parted (server/members/pool.ts): the history stays
+ * readable, but their photos are no longer served to the viewer, so the card shows none.
+ */
+function outsidePool(member: ChatMemberRow): ChatMemberRow {
+  return { ...member, main_photo_id: null };
+}
+
+/**
+ * SPEC §3 chat store: the viewer's chats, newest first, with the other member's card and the unread count. Chats with
+ * a member now outside the viewer's member pool stay listed and readable (no new messages: see resolveTarget).
+ */
 export async function listChats(deps: ChatDeps, viewerId: number): Promise<ChatsResponse> {
   const db = chatDb(deps.db);
   const [rows, total] = await Promise.all([selectChatList(db, viewerId, CHAT.listLimit), selectUnreadTotal(db, viewerId)]);
-  const [members, messages] = await Promise.all([
+  const [members, messages, pooled] = await Promise.all([
     selectChatMembers(deps.db, rows.map((row) => row.other_id)),
     selectMessagesByIds(db, rows.flatMap((row) => (row.last_message_id === null ? [] : [row.last_message_id]))),
+    membersInPool(deps.db, { userId: viewerId }, rows.map((row) => row.other_id)),
   ]);
   const now = deps.now();
   const chats: ChatsResponse['chats'] = [];
   for (const row of rows) {
-    const member = members.get(row.other_id);
-    if (!member) continue;
+    const found = members.get(row.other_id);
+    if (!found) continue;
+    const member = pooled.has(row.other_id) ? found : outsidePool(found);
     const last = row.last_message_id === null ? undefined : messages.get(row.last_message_id);
     chats.push({
       conversation: { id: row.conversation_id },
@@ -421,8 +441,12 @@ export async function openChat(deps: ChatDeps, input: OpenInput): Promise<ChatRe
       unread = membership.unread_count;
     }
   }
-  const other = (await selectChatMembers(deps.db, [otherId])).get(otherId);
-  if (!isReachable(other) || (conversationId === null && !isListed(other))) throw new HttpError('not_found');
+  const found = (await selectChatMembers(deps.db, [otherId])).get(otherId);
+  if (!isReachable(found) || (conversationId === null && !isListed(found))) throw new HttpError('not_found');
+  // Outside the member pool: no new conversation (404 like a missing member); an earlier one stays readable.
+  const pooled = await inMemberPool(deps.db, { userId: viewerId }, otherId);
+  if (!pooled && conversationId === null) throw new HttpError('not_found');
+  const other = pooled ? found : outsidePool(found);
   const blocks = await blocksBetween(deps.db, viewerId, otherId);
   if (blocks.byOther) throw new HttpError('not_found');
 
@@ -487,5 +511,6 @@ export async function typing(deps: ChatDeps, viewerId: number, conversationId: n
   const { membership, blocks } = await ownConversation(deps, viewerId, conversationId);
   if (blocks.byOther || blocks.byViewer) return;
   if (!deps.typing.pass(viewerId, conversationId, Date.now())) return;
+  if (!(await inMemberPool(deps.db, { userId: viewerId }, membership.other_id))) return;
   deps.realtime.publish(membership.other_id, { type: 'typing', conversation_id: conversationId, profile_id: viewerId });
 }

@@ -93,6 +93,8 @@ export interface SitesTable {
   languages: Generated<string>;
   /** 0: the domain is off the air and its host is answered by the default site (migration 0012). */
   active: Generated<IntBool>;
+  /** Whose members this site's members meet: 'network' (every network site's) or 'site' (its own); server/members/pool.ts. */
+  member_pool: Generated<'network' | 'site'>;
 }
 
 /** Secrets the server generates on first start (session and webhook keys, later VAPID keys). Never committed. */

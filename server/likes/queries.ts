@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { LikeSource } from '../../contract/likes';
 import type { Database } from '../db/schema';
+import { memberPoolFilter } from '../members/pool';
 import type { CardRow } from '../members/search';
 import type { SwipeWindow } from './rules';
 import { likesDb, type LikesDatabase } from './tables';
@@ -14,7 +15,8 @@ function widen(db: Db): LDb {
 
 /**
  * Queries of the likes area. Every rule about who may be seen is applied IN the query (SEC-14): the other member must
- * be listed (an active profile of a confirmed account, not invisible) and neither may have blocked the other.
+ * be listed (an active profile of a confirmed account, not invisible), in the viewer's member pool (SEC-29) and
+ * neither may have blocked the other.
  */
 
 /** The listing rule on profile `p` joined with its account `u` (the same as server/members/view-profile.ts isListed). */
@@ -24,6 +26,14 @@ const LISTED = sql<boolean>`p.status = 'active' and p.invisible = 0 and u.status
 function unblocked(viewerId: number): RawBuilder<boolean> {
   return sql<boolean>`not exists (select 1 from blocks b where b.blocker_id = ${viewerId} and b.blocked_id = p.user_id)
     and not exists (select 1 from blocks b where b.blocker_id = p.user_id and b.blocked_id = ${viewerId})`;
+}
+
+/**
+ * `viewerId` may meet the member `p`: neither blocked the other, and `p` is in the viewer's member pool (their home
+ * site's own members, or the network's: server/members/pool.ts).
+ */
+function seenBy(viewerId: number): RawBuilder<boolean> {
+  return sql<boolean>`${unblocked(viewerId)} and ${memberPoolFilter({ userId: viewerId }, sql.ref('p.user_id'), sql.ref('p.fictional'))}`;
 }
 
 /** The first active public photo of `p` (the member card's main image). */
@@ -46,7 +56,7 @@ export async function selectVisibleMember(db: Db, viewerId: number, targetId: nu
     .select(MAIN_PHOTO_ID.as('main_photo_id'))
     .where('p.user_id', '=', targetId)
     .where(LISTED)
-    .where(unblocked(viewerId))
+    .where(seenBy(viewerId))
     .executeTakeFirst();
   return row ? { ...row, main_photo_id: row.main_photo_id ?? null } : undefined;
 }
@@ -112,7 +122,7 @@ export async function countNewLikes(db: Db, userId: number): Promise<number> {
     .where('l.liked_id', '=', userId)
     .where('l.like_new', '=', 1)
     .where(LISTED)
-    .where(unblocked(userId))
+    .where(seenBy(userId))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -127,7 +137,7 @@ export async function countMatches(db: Db, userId: number): Promise<number> {
     .where('l.liker_id', '=', userId)
     .where(sql<boolean>`exists (select 1 from likes r where r.liker_id = l.liked_id and r.liked_id = l.liker_id)`)
     .where(LISTED)
-    .where(unblocked(userId))
+    .where(seenBy(userId))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -161,7 +171,7 @@ export async function selectLikeCards(db: Db, viewerId: number, direction: 'rece
     .select(reverse.as('mutual'))
     .where(mine, '=', viewerId)
     .where(LISTED)
-    .where(unblocked(viewerId));
+    .where(seenBy(viewerId));
   query = direction === 'received' ? query.orderBy('l.like_new', 'desc') : query;
   const rows = await query.orderBy('l.created_at', 'desc').orderBy(other, 'desc').limit(limit).execute();
   return rows.map(toLikeCardRow);
@@ -179,7 +189,7 @@ export async function selectRecentAutoLike(db: Db, userId: number, since: Date):
     .where('l.source', '=', 'auto')
     .where('l.created_at', '>=', since.toISOString())
     .where(LISTED)
-    .where(unblocked(userId))
+    .where(seenBy(userId))
     .orderBy('l.created_at', 'desc')
     .limit(1)
     .executeTakeFirst();

@@ -197,6 +197,7 @@ async function audienceRows(ctx: LikesContext, extra: readonly RawBuilder<unknow
   const audience = nicheAudience(ctx.site.settings.niche);
   const scope = (constraints: MemberConstraints, excludeIds: readonly number[] = []): SearchScope => ({
     constraints,
+    pool: { siteId: ctx.site.id },
     viewerId: ctx.viewer.userId,
     today: ctx.now,
     excludeIds,

@@ -19,6 +19,11 @@ export interface PhotoAccessInput {
   readonly ownerListed: boolean;
   /** The owner has blocked the viewer (the other direction does not hide the photos from the blocker). */
   readonly viewerBlockedByOwner: boolean;
+  /**
+   * The owner is in the member pool of the request's site (server/members/pool.ts, SEC-29); outside it their photos
+   * are not there, like a missing member's.
+   */
+  readonly ownerInPool: boolean;
   readonly variant: PhotoVariant;
   /**
    * The request also carries a staff session with moderation rights (admin or moderator, server/moderation/roles.ts):
@@ -34,7 +39,7 @@ export function photoAccess(input: PhotoAccessInput): PhotoAccess {
   const { viewer, photo, variant } = input;
   if (input.staffModerator === true) return 'allow';
   if (viewer && viewer.userId === photo.ownerId) return 'allow';
-  if (!input.ownerListed || input.viewerBlockedByOwner || photo.status !== 'active') return 'not_found';
+  if (!input.ownerListed || !input.ownerInPool || input.viewerBlockedByOwner || photo.status !== 'active') return 'not_found';
   // The blurred copy carries no detail: anyone who may see the profile may have it.
   if (variant === 'blurred') return 'allow';
   // SEC-15: the thumbnail and the full photo of a private photo exist only for premium members.

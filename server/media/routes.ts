@@ -9,6 +9,7 @@ import { hasBlocked } from '../members/block-queries';
 import { touchActivity } from '../members/activity';
 import { hasModerationRights } from '../moderation/roles';
 import { requireUser, viewerOf } from '../sessions/plugin';
+import { inMemberPool } from '../members/pool';
 import { photoAccess } from './access';
 import { deletePhoto, listOwnPhotos, PHOTO_ROUTE_PREFIX, updatePhotos, uploadPhoto } from './photos';
 import { PhotoRejectedError } from './pipeline';
@@ -148,6 +149,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       photo: { ownerId: photo.user_id, status: photo.status, visibility: photo.visibility, isPublicMain: owner.publicMainId === photo.id },
       ownerListed: owner.listed,
       viewerBlockedByOwner: viewer && !own ? await hasBlocked(app.db, photo.user_id, viewer.userId) : false,
+      ownerInPool: own || (await inMemberPool(app.db, { siteId: request.site.id }, photo.user_id)),
       variant,
       staffModerator,
     });

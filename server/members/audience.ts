@@ -6,9 +6,9 @@ import { MEMBER_LIMITS, type BodyType, type SearchMode } from '../../contract/me
  * Which members a site shows (issue 4): one member base serves every site, and the site's niche (SPEC §3 settings,
  * 1–7) narrows it. Pure functions, unit-tested; server/members/search.ts turns the result into SQL.
  *
- * `member_resell` (SPEC §3) is not applied here: its effect is not specified, and the member base is shared by design
- * (demo members and real members appear on every site whose audience they fit). A site that must only show its own
- * members would add an "account site" constraint here.
+ * `member_resell` (SPEC §3) is not applied here: its effect is not specified. Whose members a site shows at all (the
+ * shared member base of the network, or only its own) is the site's member pool, server/members/pool.ts, which every
+ * search scope must name.
  */
 export interface Audience {
   /** Members of this gender only. */

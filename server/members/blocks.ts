@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import { HttpError } from '../errors/http-error';
 import { mainImageOf } from '../media/photos';
 import { deleteBlock, insertBlock, selectBlockedBy } from './block-queries';
+import { inPoolOrConversation } from './pool';
 
 /**
  * Blocks (SPEC §6). A block takes effect at once and in both directions wherever members meet: the search never
@@ -14,6 +15,8 @@ export async function blockMember(db: Kysely<Database>, viewerId: number, target
   if (targetId === viewerId) throw new HttpError('validation_failed', { fields: { id: { code: 'block_self' } } });
   const target = await db.selectFrom('users').select('id').where('id', '=', targetId).executeTakeFirst();
   if (!target) throw new HttpError('not_found');
+  // Outside the member pool like a missing member, unless they already talk (history stays readable, so blockable).
+  if (!(await inPoolOrConversation(db, viewerId, targetId))) throw new HttpError('not_found');
   await insertBlock(db, viewerId, targetId, now.toISOString());
   return { id: targetId, blocked: true };
 }

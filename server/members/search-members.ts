@@ -112,7 +112,7 @@ async function sharedCount(target: SearchDb, scope: SearchScope, now: Date): Pro
   let cache = countCaches.get(target.db);
   if (!cache) countCaches.set(target.db, (cache = new Map()));
   // Ages are birth-date bounds of the day: a new day is a new count.
-  const key = `${now.toISOString().slice(0, 10)}|${JSON.stringify(scope.constraints)}|${(scope.excludeIds ?? []).join(',')}`;
+  const key = `${now.toISOString().slice(0, 10)}|${JSON.stringify(scope.pool)}|${JSON.stringify(scope.constraints)}|${(scope.excludeIds ?? []).join(',')}`;
   const cached = cache.get(key);
   if (cached && cached.expiresAt > now.getTime()) return cached;
   const counted = await countMembers(target.db, { ...scope, viewerId: null }, SEARCH.countCap);
@@ -168,7 +168,13 @@ export async function searchMembers(ctx: SearchContext, query: SearchQuery): Pro
   const pageSize = mode === 'full' ? SEARCH.pageSize : SEARCH.visitorPageSize;
   // Nearest first within a country; across every country the order stays by activity.
   const origin = filters.country ? await searchOrigin(ctx, ctx.viewer) : null;
-  const scope: SearchScope = { constraints, viewerId: ctx.viewer?.userId ?? null, today: ctx.now, ...(origin ? { nearest: origin } : {}) };
+  const scope: SearchScope = {
+    constraints,
+    pool: { siteId: ctx.site.id },
+    viewerId: ctx.viewer?.userId ?? null,
+    today: ctx.now,
+    ...(origin ? { nearest: origin } : {}),
+  };
   const after = cursor ? { lastActiveAt: cursor.lastActiveAt, id: cursor.id, ...(cursor.distance !== undefined ? { distance: cursor.distance } : {}) } : null;
   const rows = await selectSearchPage(ctx, scope, after, pageSize + 1);
   const pageRows = rows.slice(0, pageSize);
@@ -230,7 +236,7 @@ async function startingPlace(ctx: SearchContext, query: SearchQuery, audience: A
   for (const candidate of candidates) {
     const constraints = memberConstraints(audience, searchFilters(query, candidate), seeking);
     if (!constraints) return candidate;
-    const found = await selectSearchPage(ctx, { constraints, viewerId: ctx.viewer?.userId ?? null, today: ctx.now }, null, 1);
+    const found = await selectSearchPage(ctx, { constraints, pool: { siteId: ctx.site.id }, viewerId: ctx.viewer?.userId ?? null, today: ctx.now }, null, 1);
     if (found.length > 0) return candidate;
   }
   return {};

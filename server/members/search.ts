@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import type { DbDialect } from '../db/dialect';
 import { birthDateBounds, type MemberConstraints } from './audience';
+import { memberPoolFilter, type PoolOf } from './pool';
 
 /**
  * The member search query (SEC-14: every visibility rule and both directions of a block are applied IN the query).
@@ -36,6 +37,8 @@ export async function inIndexOrder<T>(target: SearchDb, work: (db: Kysely<Databa
 
 export interface SearchScope {
   readonly constraints: MemberConstraints;
+  /** Whose member pool the results come from (server/members/pool.ts): required, so no search can leave it out. */
+  readonly pool: PoolOf;
   /** The viewer: never in their own results, and blocks either way are applied. Null for visitors. */
   readonly viewerId: number | null;
   /** Members left out besides the viewer (the profile being viewed, results already shown). */
@@ -102,6 +105,8 @@ function conditions(scope: SearchScope): RawBuilder<unknown>[] {
     sql`p.date_of_birth > ${bornAfter}`,
     // Deleted and banned accounts disappear at once, whatever their profile row still says.
     sql`exists (select 1 from users u where u.id = p.user_id and u.status = 'confirmed')`,
+    // The site's member pool (its own members, or the network's; SEC-29).
+    memberPoolFilter(scope.pool, sql.ref('p.user_id'), sql.ref('p.fictional')),
   ];
   if (c.gender) where.push(sql`p.gender = ${c.gender}`);
   if (c.country) where.push(sql`p.country = ${c.country}`);

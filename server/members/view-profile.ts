@@ -23,6 +23,7 @@ import type { SiteRecord } from '../sites/service';
 import { memberConstraints, nicheAudience } from './audience';
 import { hasBlocked } from './block-queries';
 import { genderOrNull, isOnline } from './cards';
+import { inMemberPool } from './pool';
 import { selectMember, type MemberRow } from './queries';
 import type { SearchDb } from './search';
 import { memberSample } from './search-members';
@@ -133,7 +134,8 @@ export function profileView(member: MemberRow, extra: ViewerSpecific, now: Date)
 
 /**
  * GET /api/profile.php?id= (SPEC §2 /members/{id}). Others get 404 `not_found` for a member who is not listed
- * (deleted, disabled, banned, invisible) and for a member who blocked them (SPEC §6; the blocker can still open the
+ * (deleted, disabled, banned, invisible), who is outside the site's member pool (server/members/pool.ts) and for a
+ * member who blocked them (SPEC §6; the blocker can still open the
  * blocked member's profile, to unblock). Invisible members are viewable by nobody but themselves for now; the chat
  * issue may open them to members they talk with.
  */
@@ -145,6 +147,8 @@ export async function viewProfile(ctx: ProfileContext, requestedId: number | und
   if (!member) throw new HttpError('not_found');
   if (!own) {
     if (!isListed(member)) throw new HttpError('not_found');
+    // A member outside the site's pool is answered like a missing one (SEC-29: no existence leak).
+    if (!(await inMemberPool(ctx.db, { siteId: ctx.site.id }, member.user_id))) throw new HttpError('not_found');
     if (ctx.viewer && (await hasBlocked(ctx.db, member.user_id, ctx.viewer.userId))) throw new HttpError('not_found');
   }
 
@@ -180,14 +184,15 @@ async function suggestions(ctx: ProfileContext, member: MemberRow, view: Profile
   const excludeIds = [member.user_id];
   const viewerId = ctx.viewer?.userId ?? null;
   const limit = SEARCH.profileSuggestions;
+  const pool = { siteId: ctx.site.id };
   const near = memberConstraints(audience, { country: ctx.viewer?.country ?? member.country }, ctx.viewer?.seeking ?? null);
   const like =
     view.gender && view.age !== null
       ? memberConstraints(audience, { gender: view.gender, country: member.country, minAge: view.age - 5, maxAge: view.age + 5 }, null)
       : null;
   const [suggested, similar] = await Promise.all([
-    near ? memberSample(ctx, { constraints: near, viewerId, excludeIds, today: ctx.now }, limit, ctx.now) : [],
-    like ? memberSample(ctx, { constraints: like, viewerId, excludeIds, today: ctx.now }, limit, ctx.now) : [],
+    near ? memberSample(ctx, { constraints: near, pool, viewerId, excludeIds, today: ctx.now }, limit, ctx.now) : [],
+    like ? memberSample(ctx, { constraints: like, pool, viewerId, excludeIds, today: ctx.now }, limit, ctx.now) : [],
   ]);
   return { suggested, similar };
 }

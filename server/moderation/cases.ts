@@ -16,6 +16,7 @@ import { HttpError } from '../errors/http-error';
 import { writeAudit } from '../staff/audit';
 import { staffOf } from '../staff/guard';
 import type { SiteRecord } from '../sites/service';
+import { inPoolOrConversation } from '../members/pool';
 import { languageOr, memberRefs, pageOf, refOf, siteById, type ModerationDeps } from './deps';
 import { moderationDb, type CaseType, type ModerationDb } from './tables';
 
@@ -261,6 +262,8 @@ export async function submitReport(
   if (input.member_id === ctx.reporterId) throw new HttpError('validation_failed', { fields: { member_id: { code: 'report_self' } } });
   const target = await deps.db.selectFrom('profiles').select('user_id').where('user_id', '=', input.member_id).executeTakeFirst();
   if (!target) throw new HttpError('not_found');
+  // A member outside the reporter's member pool is not there (SEC-29), unless they talk (a conversation is reportable).
+  if (!(await inPoolOrConversation(deps.db, ctx.reporterId, input.member_id))) throw new HttpError('not_found');
   const now = deps.now();
   const allowed = await deps.limiter.hit(`report:${ctx.reporterId}`, { limit: MODERATION_LIMITS.reportsPerDay, windowMs: DAY_MS }, now);
   if (!allowed.allowed) throw new HttpError('reports_too_many');

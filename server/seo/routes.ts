@@ -15,11 +15,15 @@ export interface SeoRoutesOptions {
 /** Short-lived for caches: a site's settings (and its members) change without a deploy. */
 const SEO_CACHE = 'public, max-age=0, must-revalidate';
 
-/** The ids of the public profiles a sitemap lists: the members a visitor's search shows, most recently active first. */
-async function publicProfileIds(app: FastifyInstance, niche: number): Promise<number[]> {
+/**
+ * The ids of the public profiles a sitemap lists: the members a visitor's search shows (the site's member pool),
+ * most recently active first.
+ */
+async function publicProfileIds(app: FastifyInstance, siteId: number, niche: number): Promise<number[]> {
   const constraints = memberConstraints(nicheAudience(niche), {}, null);
   if (!constraints) return [];
-  const rows = await selectSearchPage({ db: app.db, dialect: app.dbDialect }, { constraints, viewerId: null, today: app.clock() }, null, SITEMAP_PROFILE_LIMIT);
+  const scope = { constraints, pool: { siteId }, viewerId: null, today: app.clock() };
+  const rows = await selectSearchPage({ db: app.db, dialect: app.dbDialect }, scope, null, SITEMAP_PROFILE_LIMIT);
   return rows.map((row) => row.user_id);
 }
 
@@ -31,7 +35,7 @@ export async function seoRoutes(app: FastifyInstance, options: SeoRoutesOptions)
 
   app.get('/sitemap.xml', async (request, reply) => {
     const { settings } = request.site;
-    const ids = settings.logged_out_search ? await publicProfileIds(app, settings.niche) : [];
+    const ids = settings.logged_out_search ? await publicProfileIds(app, request.site.id, settings.niche) : [];
     const paths = sitemapPaths({ niche: settings.niche, loggedOutSearch: settings.logged_out_search }, ids);
     return reply.type('application/xml; charset=utf-8').header('cache-control', SEO_CACHE).send(sitemapXml(siteOrigin(request, options.publicUrl), paths));
   });

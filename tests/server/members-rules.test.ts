@@ -95,6 +95,7 @@ describe('photoAccess (SEC-15)', () => {
     photo: { ownerId: 1, status: 'active', visibility: 'private', isPublicMain: false },
     ownerListed: true,
     viewerBlockedByOwner: false,
+    ownerInPool: true,
     variant: 'full',
   };
   it('gives the owner everything, whatever its status', () => {
@@ -114,6 +115,8 @@ describe('photoAccess (SEC-15)', () => {
     expect(photoAccess({ ...base, ownerListed: false, variant: 'blurred' })).toBe('not_found');
     expect(photoAccess({ ...base, photo: { ...base.photo, status: 'pending' }, variant: 'blurred' })).toBe('not_found');
     expect(photoAccess({ ...base, viewer: { userId: 2, premium: true }, viewerBlockedByOwner: true })).toBe('not_found');
+    // SEC-29: outside the site's member pool the photos are not there, by every variant.
+    for (const variant of ['thumb', 'full', 'blurred'] as const) expect(photoAccess({ ...base, viewer: { userId: 2, premium: true }, ownerInPool: false, variant })).toBe('not_found');
   });
   it('shows visitors the main photo and asks them to log in for more', () => {
     const publicPhoto = { ...base.photo, visibility: 'public' as const };

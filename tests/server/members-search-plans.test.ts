@@ -80,7 +80,7 @@ describe.each(DATABASES)('search query plans on %s', (kind) => {
   it.each(cases)('%s: read in index order, no sort step', async (_label, niche, filters, who) => {
     const constraints = memberConstraints(nicheAudience(niche), filters, 'woman');
     if (!constraints) throw new Error('contradictory test case');
-    const scope: SearchScope = { constraints, viewerId: who === 'viewer' ? viewerId : null, today: new Date() };
+    const scope: SearchScope = { constraints, pool: { siteId: 1 }, viewerId: who === 'viewer' ? viewerId : null, today: new Date() };
     for (const after of [null, { lastActiveAt: new Date(Date.now() - 5 * 86_400_000).toISOString(), id: 5_000 }]) {
       const lines = await plan(scope, after);
       const text = lines.join('\n');

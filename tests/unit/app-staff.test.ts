@@ -22,6 +22,7 @@ const site = {
     logged_out_search_trafficsource: false,
     enable_site_entry_popup: 'yes',
     member_resell: false,
+    member_pool: 'network',
     countries: ['NL', 'BE'],
     message_credits: 2,
     signup_credits: 10,
@@ -90,6 +91,12 @@ describe('the site editor form', () => {
       update: { message_credits: 3, fictional_plural: { en: 'hosts', nl: 'gastvrouwen' }, company: { city: 'Utrecht' } },
       errors: {},
     });
+  });
+
+  it('shows the member pool and sends it only when it changes (issue 16)', () => {
+    const values = siteFormValues(site);
+    expect(values.member_pool).toBe('network');
+    expect(siteUpdate({ ...values, member_pool: 'site' }, values)).toEqual({ update: { member_pool: 'site' }, errors: {} });
   });
 
   it('parses lists and money, and refuses numbers that are not whole', () => {

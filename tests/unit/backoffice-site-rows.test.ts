@@ -43,6 +43,7 @@ const TEMPLATE: SiteRow = {
   updated_at: '2026-01-01T00:00:00.000Z',
   languages: '["en","nl"]',
   active: 1,
+  member_pool: 'network',
 };
 
 describe('site domains', () => {

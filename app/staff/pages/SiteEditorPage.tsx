@@ -159,6 +159,7 @@ const EMPTY_VALUES: SiteFormValues = {
   logged_out_search_trafficsource: false,
   enable_site_entry_popup: false,
   member_resell: false,
+  member_pool: 'network',
   countries: '',
   message_credits: '',
   signup_credits: '',

@@ -21,10 +21,12 @@ import { NicheSwatch } from '../SitesListScreen/NicheSwatch';
 import { DiscountCodesPanel } from './DiscountCodesPanel';
 import { PackagesPanel } from './PackagesPanel';
 import {
+  MEMBER_POOL_OPTIONS,
   SIGNUP_POLICIES,
   SITE_EDITOR_TABS,
   sameValues,
   tabOfField,
+  type MemberPoolOption,
   type MinimumMessageCostValues,
   type SignupPolicy,
   type SiteCompanyValues,
@@ -343,6 +345,23 @@ export function SiteEditorScreen({
           <FullRow>{flag('logged_out_search_trafficsource')}</FullRow>
           <FullRow>{flag('enable_site_entry_popup')}</FullRow>
           <FullRow>{flag('member_resell')}</FullRow>
+        </FieldGrid>
+      </Panel>
+      <Panel>
+        <PanelTitle>{t('editor.section.member_pool')}</PanelTitle>
+        <FieldGrid>
+          <FullRow>
+            <SelectField
+              label={t('editor.field.member_pool')}
+              name="member_pool"
+              disabled={saving}
+              options={MEMBER_POOL_OPTIONS.map((pool) => ({ value: pool, label: t(`editor.member_pool.${pool}`) }))}
+              value={values.member_pool}
+              onChange={(value) => set('member_pool')(value as MemberPoolOption)}
+              hint={t(`editor.field_hint.member_pool_${values.member_pool}`)}
+              error={err('member_pool')}
+            />
+          </FullRow>
         </FieldGrid>
       </Panel>
       <Panel>

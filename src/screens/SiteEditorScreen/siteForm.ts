@@ -4,6 +4,10 @@ import type { Language } from '../../../locales/languages';
 export const SIGNUP_POLICIES = ['all', 'with_trafficsource', 'other'] as const;
 export type SignupPolicy = (typeof SIGNUP_POLICIES)[number];
 
+/** Whose members the site's members meet: every network site's (filtered by niche), or only the site's own. */
+export const MEMBER_POOL_OPTIONS = ['network', 'site'] as const;
+export type MemberPoolOption = (typeof MEMBER_POOL_OPTIONS)[number];
+
 /** A partner text in each language it is written in. */
 export type SiteTexts = Partial<Record<Language, string>>;
 export const SITE_TEXT_FORM_FIELDS = ['fictional_warning', 'fictional_singular', 'fictional_plural'] as const;
@@ -50,6 +54,7 @@ export interface SiteFormValues {
   logged_out_search_trafficsource: boolean;
   enable_site_entry_popup: boolean;
   member_resell: boolean;
+  member_pool: MemberPoolOption;
   /** Comma-separated ISO country codes. */
   countries: string;
   message_credits: string;

@@ -101,6 +101,32 @@ export const FictionalWording: Story = {
 };
 
 /**
+ * Issue 16 (SEC-29): the member pool. Choosing "only members of this site" explains what changes (members of other
+ * sites no longer meet them; earlier conversations stay readable) and is saved with the rest of the form.
+ */
+export const MemberPool: Story = {
+  args: { defaultTab: 'settings' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const pool = canvas.getByRole('combobox', { name: 'Members meet' });
+    await expect(pool).toHaveValue('network');
+    await expect(canvas.getByText(/every network site/)).toBeInTheDocument();
+    await userEvent.selectOptions(pool, 'site');
+    await expect(canvas.getByText(/only members who signed up on this site/)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ member_pool: 'site' })));
+  },
+};
+
+/** A site whose members meet only its own members, in every language (the hint is long). */
+export const MemberPoolSite: Story = {
+  args: { defaultTab: 'settings', initialValues: { ...siteFormValues, member_pool: 'site' } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('select[name="member_pool"]')).toHaveValue('site');
+  },
+};
+
+/**
  * SPEC §3: the fictional wording is written per language. The language selector beside the fields switches them; a
  * language not written yet says so, and its text is saved under that language only.
  */
