@@ -48,7 +48,7 @@ export function Component() {
 
   const onPay = () => {
     if (!creditPackage || !selected || paying.current) return;
-    if (checkoutFlow(selected) === 'directdebit') {
+    if (checkoutFlow(selected, packages.data?.checkout.direct_debit) === 'directdebit') {
       void navigate(directDebitPath(creditPackage.id));
       return;
     }
@@ -91,6 +91,8 @@ export function Component() {
       returnPolicyHref={pathFor('pages-return-policy')}
       backHref={withCodePath(backHref, typed.data ? typedCode : null)}
       loading={packages.isLoading}
+      checkoutMode={packages.data?.checkout.mode ?? 'live'}
+      directDebitHosted={packages.data?.checkout.direct_debit === 'hosted'}
     />
   );
 }
