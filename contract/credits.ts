@@ -126,6 +126,8 @@ export type CheckoutMode = (typeof CHECKOUT_MODES)[number];
 export const checkoutInfoSchema = z.strictObject({
   mode: z.enum(CHECKOUT_MODES),
   direct_debit: z.enum(['form', 'hosted']),
+  /** Who asks whether to keep a card for repeat orders: our payment-method page (`checkout`, sent as `save_card`) or the provider's page. */
+  card_saving: z.enum(['checkout', 'provider']),
 });
 export type CheckoutInfo = z.infer<typeof checkoutInfoSchema>;
 

@@ -22,13 +22,13 @@ export function paymentsConfigOf(config: { readonly payments?: PaymentsConfig; r
 export function paymentsSetup(config: PaymentsConfig): PaymentsSetup {
   switch (config.provider) {
     case 'none':
-      return { config, checkout: { mode: 'unavailable', direct_debit: 'form' }, supported: null };
+      return { config, checkout: { mode: 'unavailable', direct_debit: 'form', card_saving: 'provider' }, supported: null };
     case 'sandbox':
-      return { config, checkout: { mode: 'test', direct_debit: 'form' }, supported: null };
+      return { config, checkout: { mode: 'test', direct_debit: 'form', card_saving: 'provider' }, supported: null };
     case 'stripe':
       return {
         config,
-        checkout: { mode: config.testMode ? 'test' : 'live', direct_debit: 'hosted' },
+        checkout: { mode: config.testMode ? 'test' : 'live', direct_debit: 'hosted', card_saving: 'checkout' },
         supported: new Set(Object.keys(STRIPE_METHOD_TYPES) as PaymentMethod[]),
       };
   }

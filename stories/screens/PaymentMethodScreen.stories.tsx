@@ -199,3 +199,19 @@ export const DirectDebitHosted: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Pay €17.95' })).toBeEnabled();
   },
 };
+
+/** A provider whose page does not ask (Stripe): the card can be kept for repeat orders here. */
+export const SaveCardHere: Story = {
+  render: function Render(args) {
+    const [checked, setChecked] = useState(false);
+    return <PaymentMethodScreen {...args} saveCard={{ checked, onChange: setChecked }} />;
+  },
+  args: { selectedMethod: 'card', checkoutMode: 'live' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('checkbox', { name: /Save this card/ });
+    await expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    await expect(box).toBeChecked();
+  },
+};

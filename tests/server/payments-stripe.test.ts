@@ -87,7 +87,7 @@ describe.each(DATABASES)('Stripe provider against the local stand-in on %s', (ki
     const member = await payingMember(server, api, 'DE');
     const offered = await packagesFor(api, member.session);
     expect(offered.payment_methods).toEqual(['klarna', 'card', 'paypal', 'sepa_dd']);
-    expect(offered.checkout).toEqual({ mode: 'test', direct_debit: 'hosted' });
+    expect(offered.checkout).toEqual({ mode: 'test', direct_debit: 'hosted', card_saving: 'checkout' });
     const sofort = await createPayment(api, member.session, { package_id: offered.packages[0]?.id, method: 'sofort' });
     expect(sofort.statusCode).toBe(400);
     const ownForm = await api.post(

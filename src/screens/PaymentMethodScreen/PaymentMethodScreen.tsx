@@ -5,6 +5,7 @@ import type { ActiveDiscount } from '../../components/ActiveDiscountNotice';
 import { ActiveDiscountNotice } from '../../components/ActiveDiscountNotice';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { CheckboxField } from '../../components/CheckboxField';
 import { CheckoutModeNotice } from '../../components/CheckoutModeNotice';
 import { Icon } from '../../components/Icon';
 import { OneTimePaymentNotice } from '../../components/OneTimePaymentNotice';
@@ -57,6 +58,11 @@ export interface PaymentMethodScreenProps {
   checkoutMode?: CheckoutMode;
   /** SEPA direct debit is paid on the provider's hosted page like the other methods (no direct-debit form). */
   directDebitHosted?: boolean;
+  /**
+   * Offer "save this card for repeat orders" here (providers whose own page does not ask, such as Stripe); shown
+   * while the card is chosen. Absent: the provider's page asks (the sandbox).
+   */
+  saveCard?: { readonly checked: boolean; readonly onChange: (checked: boolean) => void } | null;
 }
 
 /** `/credits/{id}/{paymentmethod?}` (SPEC §2): the order summary, the payment methods of the payer's country, and pay. */
@@ -76,6 +82,7 @@ export function PaymentMethodScreen({
   loading = false,
   checkoutMode = 'live',
   directDebitHosted = false,
+  saveCard = null,
 }: PaymentMethodScreenProps) {
   const { t, i18n } = useTranslation(['payments', 'credits']);
   const titleId = useId();
@@ -182,6 +189,9 @@ export function PaymentMethodScreen({
           <PayArea>
             {error ? <Alert tone="danger">{error}</Alert> : null}
             <CheckoutModeNotice mode={checkoutMode} />
+            {saveCard && selectedMethod === 'card' && !unavailable ? (
+              <CheckboxField label={t('checkout.save_card')} checked={saveCard.checked} onChange={saveCard.onChange} disabled={paying} />
+            ) : null}
             {unavailable ? null : (
               <Button
                 size="lg"
