@@ -48,7 +48,12 @@ async function webhookRoutes(app: FastifyInstance, options: { readonly deps: Pay
       try {
         event = await options.deps.provider.verifyWebhook(raw, request.headers);
       } catch (error) {
-        if (!(error instanceof WebhookVerificationError)) throw error;
+        if (!(error instanceof WebhookVerificationError)) {
+          // A genuine event whose details could not be fetched from the provider (Stripe unreachable): answered 503,
+          // so the provider delivers it again later.
+          request.log.error({ err: error }, 'payment webhook could not be read from the provider');
+          throw new HttpError('unavailable', { cause: error });
+        }
         request.log.warn({ reason: error.message }, 'payment webhook refused');
         throw new HttpError('bad_request', { cause: error });
       }

@@ -272,6 +272,14 @@ describe.each(DATABASES)('Stripe provider against the local stand-in on %s', (ki
       expect(await balanceOf(server, member.id)).toBe(before);
     });
 
+    it('answers 503 (delivered again later) when the event\'s payment cannot be fetched from Stripe', async () => {
+      const delivery = standIn.sign('charge.dispute.created', { id: 'dp_x', object: 'dispute', charge: 'ch_x', payment_intent: 'pi_unknown', amount: 100, currency: 'eur' });
+      const answer = await standIn.redeliver(delivery);
+      expect(answer.statusCode).toBe(503);
+      const recorded = await dbOf(server).selectFrom('webhook_events').select('id').where('event_id', '=', delivery.eventId).execute();
+      expect(recorded).toEqual([]);
+    });
+
     it('answers 200 "ignored" to genuine events it does not act on', async () => {
       const delivery = standIn.sign('customer.created', { id: 'cus_x', object: 'customer' });
       expect(outcomeOf(await standIn.redeliver(delivery))).toBe('ignored');
