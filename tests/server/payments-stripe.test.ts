@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentResponseSchema, savedMethodsResponseSchema, webhookResponseSchema } from '../../contract/credits';
-import { stripeClient } from '../../server/payments/stripe/provider';
+import { createStripeProvider, stripeClient } from '../../server/payments/stripe/provider';
 import { client, errorOf } from './accounts-support';
 import { DATABASES, spaHeaders, useServer, type ServerHandle } from './harness';
 import {
@@ -284,6 +284,28 @@ describe.each(DATABASES)('Stripe provider against the local stand-in on %s', (ki
       const delivery = standIn.sign('customer.created', { id: 'cus_x', object: 'customer' });
       expect(outcomeOf(await standIn.redeliver(delivery))).toBe('ignored');
     });
+  });
+
+  it('cancelCheckout expires an open session (once), and refund() refunds a paid checkout in full', async () => {
+    const provider = createStripeProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiBase: new URL(standIn.url), now: () => new Date() });
+    const member = await payingMember(server, api, 'NL');
+    const { started, sessionId } = await checkout(member, { method: 'card' });
+    await provider.cancelCheckout(sessionId);
+    expect(standIn.sessions.get(sessionId)?.status).toBe('expired');
+    expect((await paymentOf(api, member.session, started.payment_id)).status).toBe('cancelled');
+    // Closing it again, or closing a repeat charge's PaymentIntent, asks Stripe for nothing more.
+    const expires = () => standIn.requests.filter((request) => request.path.endsWith('/expire')).length;
+    const before = expires();
+    await provider.cancelCheckout(sessionId);
+    await provider.cancelCheckout('pi_123');
+    expect(expires()).toBe(before);
+
+    const paid = await checkout(member, { method: 'card' });
+    await standIn.pay(paid.sessionId);
+    await provider.refund(paid.sessionId, paid.started.payment_id);
+    expect((await paymentOf(api, member.session, paid.started.payment_id)).status).toBe('reversed');
+    const refunds = standIn.requests.filter((request) => request.path === '/v1/refunds');
+    expect(refunds.at(-1)?.idempotencyKey).toBe(`refund:${paid.started.payment_id}`);
   });
 
   it('has no sandbox: its checkout page and webhook are not there', async () => {
