@@ -156,6 +156,22 @@ describe.each(DATABASES)('Stripe provider against the local stand-in on %s', (ki
     await expectLedgerConsistent(server, member.id);
   });
 
+  it('refund: premium stays while another completed purchase remains', async () => {
+    const member = await payingMember(server, api, 'NL');
+    const first = await checkout(member, { method: 'card' });
+    await standIn.pay(first.sessionId);
+    const second = await checkout(member, { method: 'card' });
+    await standIn.pay(second.sessionId);
+    const afterBoth = await balanceOf(server, member.id);
+    await stripeClient({ secretKey: SECRET_KEY, apiBase: new URL(standIn.url), maxNetworkRetries: 0 }).refunds.create({
+      payment_intent: String(standIn.sessions.get(second.sessionId)?.payment_intent),
+    });
+    expect((await paymentOf(api, member.session, second.started.payment_id)).status).toBe('reversed');
+    expect(await balanceOf(server, member.id)).toBe(afterBoth - second.started.payment.credits);
+    const user = await server.app.db.selectFrom('users').select('paid_user').where('id', '=', member.id).executeTakeFirstOrThrow();
+    expect(user.paid_user).toBe(1);
+  });
+
   it('chargeback: a dispute takes the credits back (as far as the balance allows), once', async () => {
     const member = await payingMember(server, api, 'NL');
     const before = await balanceOf(server, member.id);
@@ -164,6 +180,9 @@ describe.each(DATABASES)('Stripe provider against the local stand-in on %s', (ki
     const dispute = await standIn.dispute(String(standIn.sessions.get(sessionId)?.payment_intent));
     expect((await paymentOf(api, member.session, started.payment_id)).status).toBe('reversed');
     expect(await balanceOf(server, member.id)).toBe(before);
+    // Premium came with this, the only purchase: it goes with it.
+    const user = await server.app.db.selectFrom('users').select('paid_user').where('id', '=', member.id).executeTakeFirstOrThrow();
+    expect(user.paid_user).toBe(0);
     expect(outcomeOf(await standIn.redeliver(dispute))).toBe('duplicate');
     expect(await balanceOf(server, member.id)).toBe(before);
     await expectLedgerConsistent(server, member.id);
