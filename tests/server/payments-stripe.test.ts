@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentResponseSchema, savedMethodsResponseSchema, webhookResponseSchema } from '../../contract/credits';
 import { createStripeProvider, stripeClient } from '../../server/payments/stripe/provider';
@@ -297,6 +298,21 @@ describe.each(DATABASES)('Stripe provider against the local stand-in on %s', (ki
       expect(answer.statusCode).toBe(503);
       const recorded = await dbOf(server).selectFrom('webhook_events').select('id').where('event_id', '=', delivery.eventId).execute();
       expect(recorded).toEqual([]);
+    });
+
+    it('answers garbage (any body, any Stripe-Signature) with 400, never a 500', async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.string({ maxLength: 300 }), fc.option(fc.string({ maxLength: 200 }), { nil: undefined }), async (body, signature) => {
+          const response = await server.app.inject({
+            method: 'POST',
+            url: '/api/webhooks/stripe.php',
+            headers: { host: 'localhost:3000', 'content-type': 'application/json', ...(signature === undefined ? {} : { 'stripe-signature': signature }) },
+            payload: body,
+          });
+          expect(response.statusCode).toBe(400);
+        }),
+        { numRuns: 200 },
+      );
     });
 
     it('answers 200 "ignored" to genuine events it does not act on', async () => {
