@@ -115,6 +115,22 @@ export const creditPackageSchema = z.strictObject({
 });
 export type CreditPackage = z.infer<typeof creditPackageSchema>;
 
+/**
+ * Whether and how buying works on this server (PAYMENT_PROVIDER): `live` (a real provider takes real money), `test`
+ * (the sandbox or a provider's test mode: every checkout page says "test mode", no money moves) or `unavailable` (no
+ * provider configured: packages are shown, buying is refused with `payments_unavailable`). `direct_debit`: SEPA direct
+ * debit through our own form (/directdebit) or on the provider's hosted checkout like the other methods.
+ */
+export const CHECKOUT_MODES = ['live', 'test', 'unavailable'] as const;
+export type CheckoutMode = (typeof CHECKOUT_MODES)[number];
+export const checkoutInfoSchema = z.strictObject({
+  mode: z.enum(CHECKOUT_MODES),
+  direct_debit: z.enum(['form', 'hosted']),
+  /** Who asks whether to keep a card for repeat orders: our payment-method page (`checkout`, sent as `save_card`) or the provider's page. */
+  card_saving: z.enum(['checkout', 'provider']),
+});
+export type CheckoutInfo = z.infer<typeof checkoutInfoSchema>;
+
 /** Query schemas ignore unknown parameters (cache busters, tracking). */
 export const packagesQuerySchema = z.object({ kind: z.enum(PACKAGE_KINDS).optional() });
 export const packagesResponseSchema = z.strictObject({
@@ -124,6 +140,7 @@ export const packagesResponseSchema = z.strictObject({
   payment_methods: z.array(paymentMethodSchema),
   automatic_discount: automaticDiscountSchema.nullable(),
   packages: z.array(creditPackageSchema),
+  checkout: checkoutInfoSchema,
 });
 export type PackagesResponse = z.infer<typeof packagesResponseSchema>;
 
@@ -173,6 +190,8 @@ export const paymentCreateRequestSchema = z.strictObject({
   method: paymentMethodSchema,
   discount_code: discountCodeInput.optional(),
   idempotency_key: idempotencyKeySchema,
+  /** Keep the card for repeat orders (providers whose hosted page does not ask, such as Stripe). */
+  save_card: z.boolean().optional(),
 });
 export type PaymentCreateRequest = z.infer<typeof paymentCreateRequestSchema>;
 export const paymentCreateResponseSchema = z.strictObject({
@@ -385,6 +404,13 @@ export const CREDIT_ENDPOINTS = {
     body: directDebitConfirmRequestSchema,
     response: paymentResponseSchema,
     auth: true,
+  },
+  stripeWebhook: {
+    method: 'POST',
+    path: '/api/webhooks/stripe.php',
+    summary:
+      "Stripe webhook (server to server, PAYMENT_PROVIDER=stripe): verified with the Stripe SDK's constructEvent over the raw body and the Stripe-Signature header",
+    response: webhookResponseSchema,
   },
   sandboxWebhook: {
     method: 'POST',

@@ -46,6 +46,8 @@ export const ERROR_STATUS = {
   // Premium is bought once (SPEC §1: the first purchase makes a member premium); the retention offer is claimed once.
   already_premium: 409,
   retention_discount_claimed: 409,
+  // No payment provider is configured (PAYMENT_PROVIDER unset with SEED=none, SEC-27): nothing can be bought.
+  payments_unavailable: 503,
   // Likes (issue 6): the swipe game's daily likes are used up (`params.count` = the daily limit).
   swipe_limit: 429,
   // Complaints (issue 7): too many complaints from one address today (SEC-6).

@@ -16,6 +16,7 @@ import { mailPlugin } from './mail/plugin';
 import { likesArea } from './likes/plugin';
 import { membersArea } from './members/plugin';
 import { notificationsPlugin, type NotificationsPluginOptions } from './notifications/plugin';
+import { paymentsConfigOf, paymentsSetup } from './payments/mode';
 import { paymentsRoutes } from './payments/routes';
 import { rateLimitPlugin } from './rate-limit/plugin';
 import { realtimePlugin } from './realtime/plugin';
@@ -148,8 +149,10 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     await app.register(membersArea, { mediaDir: config.mediaDir, mediaStore: config.mediaStore, photoDecodeConcurrency: config.photoDecodeConcurrency, seed: config.seed, nodeEnv: config.nodeEnv, demoHistory: config.demoHistory ?? true, demoAvatarsInBackground: config.demoAvatarsInBackground ?? true });
     await app.register(likesArea, { publicUrl: config.publicUrl });
     await app.register(chatRoutes);
-    await app.register(creditsRoutes, { trustProxy });
-    await app.register(paymentsRoutes, { trustProxy, publicUrl: config.publicUrl, exposeDevCodes: config.nodeEnv !== 'production', devOutbox: config.devOutbox });
+    // PAYMENT_PROVIDER: sandbox, stripe or none (buying unavailable), SEC-27.
+    const payments = paymentsSetup(paymentsConfigOf(config));
+    await app.register(creditsRoutes, { trustProxy, payments });
+    await app.register(paymentsRoutes, { trustProxy, publicUrl: config.publicUrl, exposeDevCodes: config.nodeEnv !== 'production', devOutbox: config.devOutbox, payments });
     await app.register(complaintsRoutes);
     // The back office's staff sign-in, accounts and audit log (issue 8); seeds staff accounts on a first demo start.
     await app.register(staffRoutes, { seed: config.nodeEnv === 'test' ? false : config.seed, port: config.port });

@@ -56,7 +56,27 @@ export interface ServerConfig {
   readonly mediaStore?: MediaStoreConfig;
   /** PHOTO_DECODE_CONCURRENCY: how many images are decoded at once in this process (server/media/pipeline.ts). */
   readonly photoDecodeConcurrency?: number;
+  /**
+   * PAYMENT_PROVIDER: who takes the money. `sandbox` (our own hosted test page, no money moves), `stripe`, or null
+   * (nothing configured: buying is unavailable, SEC-27). Default: `sandbox` only with SEED=demo, otherwise null.
+   */
+  readonly payments?: PaymentsConfig;
 }
+
+export type PaymentsConfig =
+  | { readonly provider: 'none' }
+  | { readonly provider: 'sandbox' }
+  | {
+      readonly provider: 'stripe';
+      /** STRIPE_SECRET_KEY (`sk_test_…`, `sk_live_…` or a restricted `rk_…`). Never logged. */
+      readonly secretKey: string;
+      /** STRIPE_WEBHOOK_SECRET (`whsec_…`): verifies the Stripe-Signature header. Never logged. */
+      readonly webhookSecret: string;
+      /** STRIPE_API_BASE: another API address (a local stand-in in tests), as the SDK's host/port/protocol options. */
+      readonly apiBase: URL | null;
+      /** True for a test-mode key (`sk_test_…`/`rk_test_…`): the checkout pages say "test mode". */
+      readonly testMode: boolean;
+    };
 
 /** How long a server-rendered page waits for its data by default (SSR_DATA_BUDGET_MS). */
 export const SSR_DATA_BUDGET_MS = 1_500;
@@ -173,6 +193,48 @@ function parsePublicUrl(raw: string | undefined): URL | null {
   return url;
 }
 
+function parsePayments(env: Env, seed: SeedMode, nodeEnv: NodeEnv): PaymentsConfig {
+  const raw = text(env, 'PAYMENT_PROVIDER')?.toLowerCase();
+  const provider = raw ?? (seed === 'demo' ? 'sandbox' : 'none');
+  if (provider === 'none') return { provider: 'none' };
+  if (provider === 'sandbox') {
+    // SEC-27: the sandbox grants credits to whoever presses "Pay". In production it runs only for the demo content or
+    // when someone says so explicitly (a staging site that must not take money).
+    const allowed = ['1', 'true', 'yes'].includes((text(env, 'PAYMENT_SANDBOX_ALLOWED') ?? '').toLowerCase());
+    if (nodeEnv === 'production' && seed !== 'demo' && !allowed) {
+      throw new ConfigError(
+        'PAYMENT_PROVIDER=sandbox gives credits away for free: in production it needs SEED=demo or PAYMENT_SANDBOX_ALLOWED=1 (a test site); use PAYMENT_PROVIDER=stripe for real payments',
+      );
+    }
+    return { provider: 'sandbox' };
+  }
+  if (provider !== 'stripe') throw new ConfigError(`PAYMENT_PROVIDER must be sandbox, stripe or none, got "${provider}"`);
+  const secretKey = text(env, 'STRIPE_SECRET_KEY');
+  const webhookSecret = text(env, 'STRIPE_WEBHOOK_SECRET');
+  // Never echo the values: they are secrets.
+  if (!secretKey || !/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/.test(secretKey)) {
+    throw new ConfigError('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY (sk_live_…, or sk_test_… for test mode)');
+  }
+  if (!webhookSecret || !/^whsec_[A-Za-z0-9_+/=]+$/.test(webhookSecret)) {
+    throw new ConfigError("PAYMENT_PROVIDER=stripe needs STRIPE_WEBHOOK_SECRET (whsec_…, shown with the webhook endpoint in Stripe's dashboard)");
+  }
+  let apiBase: URL | null = null;
+  const base = text(env, 'STRIPE_API_BASE');
+  if (base !== undefined) {
+    try {
+      apiBase = new URL(base);
+    } catch {
+      throw new ConfigError(`STRIPE_API_BASE is not a URL: "${base}"`);
+    }
+    if (apiBase.protocol !== 'http:' && apiBase.protocol !== 'https:') throw new ConfigError('STRIPE_API_BASE must be http(s)');
+  }
+  const testMode = /^(sk|rk)_test_/.test(secretKey);
+  if (nodeEnv === 'production' && apiBase !== null && !testMode) {
+    throw new ConfigError('STRIPE_API_BASE is for a local stand-in with a test key; a live key always talks to api.stripe.com');
+  }
+  return { provider: 'stripe', secretKey, webhookSecret, apiBase, testMode };
+}
+
 export function loadConfig(env: Env, cwd = process.cwd()): ServerConfig {
   const nodeEnvRaw = text(env, 'NODE_ENV') ?? 'development';
   const nodeEnv: NodeEnv = nodeEnvRaw === 'production' || nodeEnvRaw === 'test' ? nodeEnvRaw : 'development';
@@ -204,6 +266,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): ServerConfig {
     redisUrl: parseRedisUrl(text(env, 'REDIS_URL')),
     mediaStore: parseMediaStore(env),
     photoDecodeConcurrency: integer(env, 'PHOTO_DECODE_CONCURRENCY', 1, 1, 16),
+    payments: parsePayments(env, seedRaw, nodeEnv),
   };
 }
 

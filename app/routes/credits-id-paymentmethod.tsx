@@ -31,6 +31,7 @@ export function Component() {
   const paying = useRef(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  const [saveCard, setSaveCard] = useState(false);
 
   const offered = packages.data?.payment_methods ?? [];
   // The choice shows at once: the address follows it in a navigation (a transition), and until that commits the
@@ -48,7 +49,7 @@ export function Component() {
 
   const onPay = () => {
     if (!creditPackage || !selected || paying.current) return;
-    if (checkoutFlow(selected) === 'directdebit') {
+    if (checkoutFlow(selected, packages.data?.checkout.direct_debit) === 'directdebit') {
       void navigate(directDebitPath(creditPackage.id));
       return;
     }
@@ -60,6 +61,7 @@ export function Component() {
       method: selected,
       idempotency_key: attempt.key,
       ...(discount?.send ? { discount_code: discount.send } : {}),
+      ...(saveCard && selected === 'card' && packages.data?.checkout.card_saving === 'checkout' ? { save_card: true } : {}),
     }).then(
       // The provider's page is another document (the sandbox's own page here, a provider's site in production).
       ({ redirect_url }) => window.location.assign(redirect_url),
@@ -91,6 +93,9 @@ export function Component() {
       returnPolicyHref={pathFor('pages-return-policy')}
       backHref={withCodePath(backHref, typed.data ? typedCode : null)}
       loading={packages.isLoading}
+      checkoutMode={packages.data?.checkout.mode ?? 'live'}
+      directDebitHosted={packages.data?.checkout.direct_debit === 'hosted'}
+      saveCard={packages.data?.checkout.card_saving === 'checkout' ? { checked: saveCard, onChange: setSaveCard } : null}
     />
   );
 }

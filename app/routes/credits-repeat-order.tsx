@@ -93,6 +93,7 @@ export function Component() {
       creditsHref={pathFor('credits')}
       loading={loading}
       loadError={loadFailure ? apiErrorMessage(t, loadFailure) : undefined}
+      checkoutMode={packages.data?.checkout.mode ?? 'live'}
       onRetry={() => {
         savedCards.retry();
         packages.retry();

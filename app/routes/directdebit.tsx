@@ -132,6 +132,7 @@ export function Component() {
   return (
     <DirectDebitScreen
       step={step}
+      checkoutMode={packages.data?.checkout.mode ?? 'live'}
       creditPackage={creditPackage}
       activeDiscount={discount?.shown ?? null}
       defaultPhoneCountry={packages.data?.country}

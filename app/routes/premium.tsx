@@ -46,6 +46,7 @@ export function Component() {
       loading={packages.isLoading}
       error={packages.error ? apiErrorMessage(t, packages.error) : undefined}
       onRetry={packages.retry}
+      checkoutMode={packages.data?.checkout.mode ?? 'live'}
     />
   );
 }

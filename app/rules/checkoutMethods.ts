@@ -3,8 +3,8 @@ import { PAYMENT_METHODS, type PaymentMethod } from '../../contract/credits';
 /** How a method is paid: on the provider's hosted checkout, or through our own direct-debit form (/directdebit). */
 export type CheckoutFlow = 'hosted' | 'directdebit';
 
-export function checkoutFlow(method: PaymentMethod): CheckoutFlow {
-  return method === 'sepa_dd' ? 'directdebit' : 'hosted';
+export function checkoutFlow(method: PaymentMethod, directDebit: 'form' | 'hosted' = 'form'): CheckoutFlow {
+  return method === 'sepa_dd' && directDebit === 'form' ? 'directdebit' : 'hosted';
 }
 
 function isPaymentMethod(value: string): value is PaymentMethod {

@@ -3,7 +3,8 @@ import { ENDPOINTS } from '../../contract/api';
 import type { AutomaticDiscount } from '../../contract/credits';
 import { HttpError } from '../errors/http-error';
 import { registerEndpoint } from '../http/endpoint';
-import { paymentMethodsFor } from '../payments/methods';
+import type { PaymentsSetup } from '../payments/mode';
+import { offeredMethods } from '../payments/service';
 import { countryOf } from '../payments/payer';
 import { requireUser, viewerOf } from '../sessions/plugin';
 import { costsFor, signupCreditsFor } from './actionCosts';
@@ -25,6 +26,8 @@ import { isTimeBonusActive, timeBonusEndsAt, timeBonusState, welcomeOffer, type 
 
 export interface CreditsRoutesOptions {
   readonly trustProxy: boolean;
+  /** Which provider takes payments: the methods it takes and the checkout mode the pages show (test mode, unavailable). */
+  readonly payments: PaymentsSetup;
 }
 
 function bonusUserOf(request: FastifyRequest): BonusUser | null {
@@ -55,9 +58,10 @@ export async function creditsRoutes(app: FastifyInstance, options: CreditsRoutes
     return {
       country,
       currency,
-      payment_methods: paymentMethodsFor(country),
+      payment_methods: offeredMethods(options.payments, country),
       automatic_discount: automatic,
       packages: withOnePopular(packages.map((pkg) => packageAnswer(pkg, automatic?.value_percentage ?? null))),
+      checkout: options.payments.checkout,
     };
   });
 

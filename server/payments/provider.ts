@@ -16,6 +16,10 @@ export interface CheckoutInput {
   readonly method: PaymentMethod;
   /** Shown on the hosted page (package and site). */
   readonly description: string;
+  /** Where the provider's page sends the payer back (our result page, absolute). */
+  readonly returnUrl?: string;
+  /** The payer asked to save the card for repeat orders (providers whose own page does not ask). */
+  readonly saveMethod?: boolean;
 }
 
 export interface CheckoutSession {
@@ -75,6 +79,9 @@ export interface PaymentProvider {
   cancelCheckout(providerRef: string): Promise<void>;
   /** Charges a saved method (repeat orders); the idempotency key makes a retried call charge once. */
   charge(input: ChargeInput): Promise<ChargeResult>;
-  /** Verifies the signature over the raw body (constant time) and the timestamp window; throws WebhookVerificationError. */
-  verifyWebhook(rawBody: string, headers: HeaderMap): ProviderEvent;
+  /**
+   * Verifies the signature over the raw body (constant time) and the timestamp window; throws WebhookVerificationError.
+   * null: a genuine event of a kind we do not act on (answered 200, recorded nowhere).
+   */
+  verifyWebhook(rawBody: string, headers: HeaderMap): ProviderEvent | null | Promise<ProviderEvent | null>;
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Currency, PaymentCreateRequest, RepeatOrderRequest } from '../../contract/credits';
+import type { Currency, PaymentCreateRequest, PaymentMethod, RepeatOrderRequest } from '../../contract/credits';
 import type { CreditsDb } from '../credits/tables';
 import { HttpError } from '../errors/http-error';
 import { isCheckoutMethod, paymentMethodsFor } from './methods';
@@ -14,6 +14,24 @@ export interface PaymentsDeps {
   readonly provider: PaymentProvider;
   readonly now: () => Date;
   readonly log: FastifyBaseLogger;
+  /** The methods the provider takes (null or absent: every method). */
+  readonly supported?: ReadonlySet<PaymentMethod> | null;
+  /** SEPA direct debit is paid on the provider's hosted checkout (Stripe) rather than through our own form. */
+  readonly hostedDirectDebit?: boolean;
+}
+
+/** What the checkout passes on to the provider besides the order. */
+export interface CheckoutOptions {
+  /** Our site's address as the payer sees it (`https://example.com`): the provider's page returns to its result page. */
+  readonly origin?: string;
+  /** The payer asked to save the card for repeat orders. */
+  readonly saveMethod?: boolean;
+}
+
+/** The methods of the payer's country that the provider takes. */
+export function offeredMethods(deps: Pick<PaymentsDeps, 'supported'>, country: string | null | undefined): PaymentMethod[] {
+  const supported = deps.supported;
+  return paymentMethodsFor(country).filter((method) => !supported || supported.has(method));
 }
 
 export interface CheckoutStarted {
@@ -44,7 +62,7 @@ async function failPayment(deps: PaymentsDeps, paymentId: number, source: 'check
 }
 
 /** Opens the provider's hosted checkout for a pending payment and remembers where it is. */
-async function startHostedCheckout(deps: PaymentsDeps, payment: PaymentView, description: string): Promise<CheckoutStarted> {
+async function startHostedCheckout(deps: PaymentsDeps, payment: PaymentView, description: string, options: CheckoutOptions): Promise<CheckoutStarted> {
   let session;
   try {
     session = await deps.provider.createCheckout({
@@ -53,6 +71,8 @@ async function startHostedCheckout(deps: PaymentsDeps, payment: PaymentView, des
       currency: payment.currency as Currency,
       method: payment.method,
       description,
+      ...(options.origin ? { returnUrl: new URL(resultPath(payment.public_id), options.origin).toString() } : {}),
+      ...(options.saveMethod ? { saveMethod: true } : {}),
     });
   } catch (error) {
     deps.log.error({ err: error, payment: payment.public_id }, 'checkout could not be created at the provider');
@@ -71,8 +91,15 @@ async function startHostedCheckout(deps: PaymentsDeps, payment: PaymentView, des
  * POST /api/payment.php: a pending payment and the provider's hosted checkout to send the payer to. The same
  * idempotency key answers the same payment (a retried or double-clicked request opens one checkout).
  */
-export async function startCheckout(deps: PaymentsDeps, payer: Payer, input: PaymentCreateRequest, description: string): Promise<CheckoutStarted> {
-  if (!isCheckoutMethod(input.method) || !paymentMethodsFor(payer.country).includes(input.method)) {
+export async function startCheckout(
+  deps: PaymentsDeps,
+  payer: Payer,
+  input: PaymentCreateRequest,
+  description: string,
+  options: CheckoutOptions = {},
+): Promise<CheckoutStarted> {
+  const hosted = isCheckoutMethod(input.method) || (input.method === 'sepa_dd' && deps.hostedDirectDebit === true);
+  if (!hosted || !offeredMethods(deps, payer.country).includes(input.method)) {
     throw new HttpError('validation_failed', { fields: { method: { code: 'invalid_value' } } });
   }
   const now = deps.now();
@@ -94,12 +121,12 @@ export async function startCheckout(deps: PaymentsDeps, payer: Payer, input: Pay
     const existing = opened.payment;
     if (existing.status !== 'pending') return { payment: existing, redirectUrl: resultPath(existing.public_id) };
     if (existing.checkout_url) return { payment: existing, redirectUrl: existing.checkout_url };
-    return startHostedCheckout(deps, existing, description);
+    return startHostedCheckout(deps, existing, description, { ...options, saveMethod: options.saveMethod ?? input.save_card === true });
   }
   await cancelSuperseded(deps, opened.supersededRefs);
   const view = await selectPaymentById(deps.db, opened.payment.id);
   if (!view) throw new Error('payment vanished after insert');
-  return startHostedCheckout(deps, view, description);
+  return startHostedCheckout(deps, view, description, { ...options, saveMethod: options.saveMethod ?? input.save_card === true });
 }
 
 const REPEAT_WAIT_MS = 5_000;

@@ -12,7 +12,8 @@ import { canTransition } from './status';
  *   (`paid_user`) on the first completed purchase, the discount code marked redeemed, a card saved if asked;
  * - failed / cancelled: the discount code released for another payment;
  * - reversed: the credits taken back as far as the balance allows (never below zero); what could not be taken back
- *   is recorded as a shortfall and logged; a returned direct debit blocks the account and the IBAN for direct debit.
+ *   is recorded as a shortfall and logged; premium ends when no other completed purchase is left; a returned direct
+ *   debit blocks the account and the IBAN for direct debit.
  */
 
 export interface TransitionContext {
@@ -134,6 +135,17 @@ async function onReversed(trx: CreditsTrx, payment: PaymentRow, balance: number,
     .where('id', '=', payment.id)
     .returningAll()
     .executeTakeFirstOrThrow();
+
+  // Premium came with the first completed purchase (SPEC §1): with no completed purchase left, it goes with the money.
+  const stillPaid = await trx
+    .selectFrom('payments')
+    .select('id')
+    .where('user_id', '=', payment.user_id)
+    .where('status', '=', 'completed')
+    .where('id', '!=', payment.id)
+    .limit(1)
+    .executeTakeFirst();
+  if (!stillPaid) await trx.updateTable('users').set({ paid_user: 0 }).where('id', '=', payment.user_id).execute();
 
   if (payment.method === 'sepa_dd') {
     const debit = await trx.selectFrom('directdebits').select('iban_hash').where('payment_id', '=', payment.id).executeTakeFirst();

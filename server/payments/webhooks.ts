@@ -55,7 +55,9 @@ async function applyEvent(deps: PaymentsDeps, trx: CreditsTrx, event: ProviderEv
     return 'rejected';
   }
   if (event.type === 'pending') return 'ignored';
-  if (event.type === 'completed' && payment.method === 'sepa_dd') {
+  // Our own direct-debit form: the mandate must have been confirmed with the SDD code. (A provider that collects the
+  // IBAN and mandate on its hosted page, Stripe, sends a checkout payment paid by sepa_dd: no code step there.)
+  if (event.type === 'completed' && payment.kind === 'directdebit') {
     const debit = await trx.selectFrom('directdebits').select('stage').where('payment_id', '=', payment.id).executeTakeFirst();
     if (debit?.stage !== 'confirmed') {
       deps.log.warn({ event: event.id, payment: payment.public_id }, 'direct debit settled before its mandate was confirmed: ignored');

@@ -230,3 +230,23 @@ export const Phone: Story = {
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop' } },
 };
+
+/** The sandbox or a provider's test mode takes the payments: the page says "test mode" (no real money). */
+export const TestMode: Story = {
+  args: { checkoutMode: 'test' },
+  play: async ({ canvasElement }) => {
+    const notice = canvasElement.querySelector('[data-checkout-mode="test"]');
+    await expect(notice).not.toBeNull();
+    await expect(notice).toHaveTextContent(/Test mode/);
+  },
+};
+
+/** No payment provider is configured (SEED=none): the packages are shown, with a message that nothing can be bought. */
+export const BuyingUnavailable: Story = {
+  args: { checkoutMode: 'unavailable' },
+  play: async ({ canvasElement }) => {
+    const notice = canvasElement.querySelector('[data-checkout-mode="unavailable"]');
+    await expect(notice).not.toBeNull();
+    await expect(notice).toHaveTextContent(/Buying is not available yet/);
+  },
+};

@@ -192,3 +192,11 @@ export const LongContent: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
 };
+
+/** The sandbox settles the debit: the page says "test mode" (no money moves). */
+export const TestMode: Story = {
+  args: { checkoutMode: 'test' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-checkout-mode="test"]')).not.toBeNull();
+  },
+};

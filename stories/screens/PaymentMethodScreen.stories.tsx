@@ -171,3 +171,47 @@ export const Desktop: Story = {
   globals: { viewport: { value: 'desktop' } },
   args: { selectedMethod: 'ideal', activeDiscount: codeDiscount },
 };
+
+/** Test mode: the Pay button is there, with a notice that no real money is charged. */
+export const TestMode: Story = {
+  args: { checkoutMode: 'test', selectedMethod: 'ideal' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('[data-checkout-mode="test"]')).toHaveTextContent(/Test mode/);
+    await expect(canvas.getByRole('button', { name: 'Pay €17.95' })).toBeEnabled();
+  },
+};
+
+/** No payment provider is configured: a clear message instead of the Pay button. */
+export const BuyingUnavailable: Story = {
+  args: { checkoutMode: 'unavailable', selectedMethod: 'ideal' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('[data-checkout-mode="unavailable"]')).toHaveTextContent(/Buying is not available yet/);
+    await expect(canvas.queryByRole('button', { name: /^Pay / })).toBeNull();
+  },
+};
+
+/** A provider that collects the IBAN and mandate on its own page (Stripe): direct debit is paid there, not on our form. */
+export const DirectDebitHosted: Story = {
+  args: { selectedMethod: 'sepa_dd', directDebitHosted: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Pay €17.95' })).toBeEnabled();
+  },
+};
+
+/** A provider whose page does not ask (Stripe): the card can be kept for repeat orders here. */
+export const SaveCardHere: Story = {
+  render: function Render(args) {
+    const [checked, setChecked] = useState(false);
+    return <PaymentMethodScreen {...args} saveCard={{ checked, onChange: setChecked }} />;
+  },
+  args: { selectedMethod: 'card', checkoutMode: 'live' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('checkbox', { name: /Save this card/ });
+    await expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    await expect(box).toBeChecked();
+  },
+};

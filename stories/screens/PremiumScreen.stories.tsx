@@ -139,3 +139,19 @@ export const LongContent: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
 };
+
+/** The sandbox or a provider's test mode takes the payments: the page says "test mode" (no real money). */
+export const TestMode: Story = {
+  args: { checkoutMode: 'test' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-checkout-mode="test"]')).not.toBeNull();
+  },
+};
+
+/** No payment provider is configured: the offers are shown, with a message that nothing can be bought. */
+export const BuyingUnavailable: Story = {
+  args: { checkoutMode: 'unavailable' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-checkout-mode="unavailable"]')).not.toBeNull();
+  },
+};

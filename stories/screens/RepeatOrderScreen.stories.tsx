@@ -134,3 +134,11 @@ export const LongContent: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
 };
+
+/** The sandbox or a provider's test mode charges the saved card: the page says "test mode". */
+export const TestMode: Story = {
+  args: { checkoutMode: 'test' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-checkout-mode="test"]')).not.toBeNull();
+  },
+};

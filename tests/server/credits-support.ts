@@ -12,7 +12,9 @@ import {
   type Payment,
   type PaymentCreateResponse,
 } from '../../contract/credits';
+import { AUTH_COOKIE_NAME } from '../../contract/constants';
 import { applyCredits, auditLedger, spendCredits } from '../../server/credits/ledger';
+import { startSession } from '../../server/sessions/service';
 import { creditsDb, type CreditsDb } from '../../server/credits/tables';
 import { HttpError } from '../../server/errors/http-error';
 import { sandboxEvent, type SandboxEventType } from '../../server/payments/sandbox/provider';
@@ -91,18 +93,40 @@ export async function paymentOf(api: Client, session: string, paymentId: string)
   return paymentResponseSchema.parse(response.json()).payment;
 }
 
-/** Presses a button on the sandbox's hosted checkout page, as the payer's browser does (a same-origin form post). */
-export function sandboxPress(
+/**
+ * The payer's session cookie for a payment (a fresh session of the member who owns it, as their browser would carry):
+ * the sandbox page answers only the member who opened the checkout. Empty for an unknown payment.
+ */
+export async function payerCookie(server: ServerHandle, paymentId: string): Promise<Record<string, string>> {
+  const payment = await dbOf(server).selectFrom('payments').select(['user_id', 'site_id']).where('public_id', '=', paymentId).executeTakeFirst();
+  if (!payment) return {};
+  const session = await startSession(server.app.db, { userId: payment.user_id, siteId: payment.site_id, now: server.app.clock(), userAgent: 'test' });
+  return { cookie: `${AUTH_COOKIE_NAME}=${session.token}` };
+}
+
+/**
+ * Presses a button on the sandbox's hosted checkout page, as the payer's browser does (a same-origin form post with the
+ * payer's session cookie; pass `cookie` in `headers` to press it as someone else, or an empty one as a visitor).
+ */
+export async function sandboxPress(
   server: ServerHandle,
   paymentId: string,
   action: string,
   extra: Record<string, string> = {},
   headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
+  const cookie = 'cookie' in headers ? {} : await payerCookie(server, paymentId);
   return server.app.inject({
     method: 'POST',
     url: `/sandbox/checkout/${paymentId}`,
-    headers: { host: 'localhost:3000', origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    headers: {
+      host: 'localhost:3000',
+      origin: 'http://localhost:3000',
+      'sec-fetch-site': 'same-origin',
+      'content-type': 'application/x-www-form-urlencoded',
+      ...cookie,
+      ...headers,
+    },
     payload: new URLSearchParams({ action, ...extra }).toString(),
   });
 }

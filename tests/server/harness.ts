@@ -66,6 +66,8 @@ export function testConfig(databaseUrl: string, env: Env = {}): ServerConfig {
     // A thousand concurrent requests queue for 10 connections: on a loaded CI machine the production wait (10 s) runs
     // out and they are answered 503, which is right under overload but not what the concurrency tests look at.
     DATABASE_POOL_TIMEOUT_MS: '120000',
+    // The built-in sandbox takes the test payments, whatever SEED says (tests of other providers override it).
+    PAYMENT_PROVIDER: 'sandbox',
     ...env,
   });
 }

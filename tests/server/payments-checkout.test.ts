@@ -12,6 +12,7 @@ import {
   packagesFor,
   paymentOf,
   payingMember,
+  payerCookie,
   sandboxPress,
   startCheckout,
 } from './credits-support';
@@ -105,7 +106,7 @@ describe.each(DATABASES)('checkout through the sandbox provider on %s', (kind) =
     it('is a script-free page with pay, fail, cancel and leave-pending choices', async () => {
       const member = await payingMember(server, api, 'NL');
       const started = await startCheckout(api, member.session, { package_id: await firstPackageId(api, member.session), method: 'card' });
-      const page = await server.app.inject({ url: started.redirect_url, headers: { host: 'localhost:3000' } });
+      const page = await server.app.inject({ url: started.redirect_url, headers: { host: 'localhost:3000', ...(await payerCookie(server, started.payment_id)) } });
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toMatch(/^text\/html/);
       expect(String(page.headers['content-security-policy'])).toContain("default-src 'none'");
@@ -121,7 +122,10 @@ describe.each(DATABASES)('checkout through the sandbox provider on %s', (kind) =
       const crossSite = await sandboxPress(server, started.payment_id, 'pay', {}, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
       expect(crossSite.statusCode).toBe(403);
       expect((await paymentOf(api, member.session, started.payment_id)).status).toBe('pending');
-      const unknown = await server.app.inject({ url: '/sandbox/checkout/pay_AAAAAAAAAAAAAAAAAAAAAA', headers: { host: 'localhost:3000' } });
+      const unknown = await server.app.inject({
+        url: '/sandbox/checkout/pay_AAAAAAAAAAAAAAAAAAAAAA',
+        headers: { host: 'localhost:3000', ...(await payerCookie(server, started.payment_id)) },
+      });
       expect(unknown.statusCode).toBe(404);
     });
 

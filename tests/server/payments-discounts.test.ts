@@ -10,6 +10,7 @@ import {
   packagesFor,
   paymentOf,
   payingMember,
+  payerCookie,
   sandboxPress,
   startCheckout,
   type PayingMember,
@@ -164,7 +165,10 @@ describe.each(DATABASES)('discount codes at payment time on %s', (kind) => {
     expect(fresh.payment.discount?.code).toBe('ABANDON');
     expect((await paymentOf(api, payer.session, abandoned.payment_id)).status).toBe('cancelled');
     // Its hosted checkout no longer takes a payment.
-    const page = await server.app.inject({ url: `/sandbox/checkout/${abandoned.payment_id}`, headers: { host: 'localhost:3000' } });
+    const page = await server.app.inject({
+      url: `/sandbox/checkout/${abandoned.payment_id}`,
+      headers: { host: 'localhost:3000', ...(await payerCookie(server, abandoned.payment_id)) },
+    });
     expect(page.body).not.toContain('value="pay"');
   });
 

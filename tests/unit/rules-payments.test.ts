@@ -156,6 +156,9 @@ describe('chosenMethod and checkoutFlow (SPEC §2 payment-method page)', () => {
     expect(checkoutFlow('sepa_dd')).toBe('directdebit');
     expect(checkoutFlow('ideal')).toBe('hosted');
     expect(checkoutFlow('card')).toBe('hosted');
+    // A provider that collects the IBAN and mandate on its own page (Stripe): direct debit is a hosted checkout too.
+    expect(checkoutFlow('sepa_dd', 'hosted')).toBe('hosted');
+    expect(checkoutFlow('sepa_dd', 'form')).toBe('directdebit');
   });
 });
 

@@ -62,6 +62,8 @@ export interface SandboxPageInput {
   readonly payment: PaymentView;
   readonly debitStage: DirectDebitStage | null;
   readonly resultHref: string;
+  /** The translated "test mode" notice (the rest of the page is the provider's English, like a provider's test page). */
+  readonly testMode?: { readonly language: string; readonly badge: string; readonly note: string };
 }
 
 function cardFields(): string {
@@ -114,6 +116,7 @@ ${buttons}
   body { margin: 0; padding: 1rem; }
   main { max-width: 32rem; margin: 0 auto; background: #fff; border: 1px solid #d4d4d8; border-radius: 0.75rem; padding: 1.25rem; }
   .badge { display: inline-block; margin: 0 0 0.5rem; padding: 0.15rem 0.6rem; border-radius: 999px; background: #fef3c7; color: #713f12; font-size: 0.875rem; font-weight: 600; }
+  .test-note { margin: 0 0 1rem; padding: 0.5rem 0.75rem; border-left: 4px solid #b45309; background: #fffbeb; color: #713f12; }
   h1 { margin: 0 0 1rem; font-size: 1.4rem; }
   h2 { margin: 1rem 0 0.5rem; font-size: 1.05rem; }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; margin: 0; }
@@ -135,7 +138,8 @@ ${buttons}
 </head>
 <body>
 <main>
-<p class="badge">Sandbox: no money moves</p>
+<p class="badge"${input.testMode ? ` lang="${escapeHtml(input.testMode.language)}"` : ''}>${escapeHtml(input.testMode?.badge ?? 'Test mode')}</p>
+<p class="test-note"${input.testMode ? ` lang="${escapeHtml(input.testMode.language)}"` : ''}>${escapeHtml(input.testMode?.note ?? 'Test mode: no real money is charged.')} <span lang="en">Sandbox: no money moves.</span></p>
 <h1>Pay ${escapeHtml(input.merchant)}</h1>
 <h2>Order</h2>
 <dl>

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { paymentIdSchema } from '../../../contract/credits';
 import { HttpError } from '../../errors/http-error';
+import { Messages } from '../../i18n/messages';
 import { isSameOriginRequest } from '../../security/same-origin';
 import { selectPaymentByPublicId, type PaymentView } from '../records';
 import { resultPath, type PaymentsDeps } from '../service';
@@ -46,31 +47,47 @@ function pageHeaders(reply: FastifyReply): FastifyReply {
  */
 export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutesOptions): Promise<void> {
   const { deps, provider } = options;
+  // The "test mode" notice in the payer's language (locales/<lng>/payments.json, the same words as the member's pages).
+  const messages = Messages.load('payments');
 
   // HTML forms post application/x-www-form-urlencoded, which Fastify does not parse by itself (this context only).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  async function load(params: unknown, siteId: number): Promise<{ payment: PaymentView; stage: 'awaiting_code' | 'confirmed' | 'failed' | null }> {
-    const parsed = paramsSchema.safeParse(params);
+  /**
+   * The payment behind the page, only for the member who opened it: the page stands in for the provider's checkout,
+   * which a real provider binds to the payer's browser session; here that is the member's session cookie. A visitor
+   * who is not signed in, or another member who learnt the payment id, cannot see, pay, fail or cancel it.
+   */
+  async function load(request: FastifyRequest): Promise<{ payment: PaymentView; stage: 'awaiting_code' | 'confirmed' | 'failed' | null }> {
+    const parsed = paramsSchema.safeParse(request.params);
     if (!parsed.success) throw new HttpError('not_found');
+    if (!request.viewer) throw new HttpError('authentication_required');
     const payment = await selectPaymentByPublicId(deps.db, parsed.data.paymentId);
-    if (!payment || payment.site_id !== siteId || payment.provider !== provider.name) throw new HttpError('not_found');
+    if (!payment || payment.site_id !== request.site.id || payment.provider !== provider.name || payment.user_id !== request.viewer.userId) {
+      throw new HttpError('not_found');
+    }
     const debit = await deps.db.selectFrom('directdebits').select('stage').where('payment_id', '=', payment.id).executeTakeFirst();
     return { payment, stage: debit?.stage ?? null };
   }
 
   app.get(`${SANDBOX_CHECKOUT_PATH}/:paymentId`, async (request, reply) => {
-    const { payment, stage } = await load(request.params, request.site.id);
-    const html = renderSandboxPage({ merchant: request.site.settings.name, payment, debitStage: stage, resultHref: resultPath(payment.public_id) });
+    const { payment, stage } = await load(request);
+    const html = renderSandboxPage({
+      merchant: request.site.settings.name,
+      payment,
+      debitStage: stage,
+      resultHref: resultPath(payment.public_id),
+      testMode: { language: request.language, badge: messages.translate(request.language, 'test_mode.badge'), note: messages.translate(request.language, 'test_mode.note') },
+    });
     return pageHeaders(reply).type('text/html; charset=utf-8').send(html);
   });
 
   app.post(`${SANDBOX_CHECKOUT_PATH}/:paymentId`, async (request, reply) => {
     // The page's own form only (SEC-11): a cross-site form cannot press the buttons.
     if (!isSameOriginRequest(request.headers, request.host, options.publicUrl)) throw new HttpError('cross_site_request');
-    const { payment, stage } = await load(request.params, request.site.id);
+    const { payment, stage } = await load(request);
     const form = formSchema.safeParse(request.body ?? {});
     if (!form.success) throw new HttpError('bad_request');
     const { action } = form.data;

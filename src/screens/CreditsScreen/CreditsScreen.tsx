@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CreditPackage } from '../../../contract/credits';
+import type { CheckoutMode, CreditPackage } from '../../../contract/credits';
 import { ActiveDiscountNotice, type ActiveDiscount } from '../../components/ActiveDiscountNotice';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { CheckoutModeNotice } from '../../components/CheckoutModeNotice';
 import { DiscountCodeEntry } from '../../components/DiscountCodeEntry';
 import { Icon } from '../../components/Icon';
 import { OneTimePaymentNotice } from '../../components/OneTimePaymentNotice';
@@ -53,6 +54,8 @@ export interface CreditsScreenProps {
   /** The packages could not be loaded (translated). */
   error?: string;
   onRetry?: () => void;
+  /** `test`: says "test mode" (no real money); `unavailable`: says nothing can be bought (no payment provider). */
+  checkoutMode?: CheckoutMode;
 }
 
 /** `/credits` (SPEC §2): the credit packages with their prices and discounts, the discount code, and other ways to pay. */
@@ -75,6 +78,7 @@ export function CreditsScreen({
   loading = false,
   error,
   onRetry,
+  checkoutMode = 'live',
 }: CreditsScreenProps) {
   const { t } = useTranslation('credits');
   const titleId = useId();
@@ -133,6 +137,7 @@ export function CreditsScreen({
         ) : null}
       </Header>
 
+      {loading ? null : <CheckoutModeNotice mode={checkoutMode} />}
       {activeDiscount && activeDiscount.source !== 'code' && !loading ? <ActiveDiscountNotice discount={activeDiscount} /> : null}
 
       <PageSection title={t('packages.title')}>

@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import type { CreditPackage } from '../../../contract/credits';
+import type { CheckoutMode, CreditPackage } from '../../../contract/credits';
 import type { ActiveDiscount } from '../../components/ActiveDiscountNotice';
 import { Alert } from '../../components/Alert';
+import { CheckoutModeNotice } from '../../components/CheckoutModeNotice';
 import { Button } from '../../components/Button';
 import { IbanField } from '../../components/IbanField';
 import { Icon } from '../../components/Icon';
@@ -69,6 +70,8 @@ export type DirectDebitStep = 'details' | 'code' | 'success';
 
 export interface DirectDebitScreenProps {
   step: DirectDebitStep;
+  /** `test`: the page says "test mode" (the sandbox settles the debit, no money moves). */
+  checkoutMode?: CheckoutMode;
   /** The package being paid. */
   creditPackage?: CreditPackage | null;
   activeDiscount?: ActiveDiscount | null;
@@ -139,6 +142,7 @@ export function DirectDebitScreen({
   onChangeDetails,
   continueHref,
   transactionsHref,
+  checkoutMode = 'live',
 }: DirectDebitScreenProps) {
   const { t, i18n } = useTranslation(['payments', 'credits']);
   const titleId = useId();
@@ -189,6 +193,7 @@ export function DirectDebitScreen({
         <Title id={titleId}>{t('direct_debit.title')}</Title>
         <Lead>{t('direct_debit.lead')}</Lead>
       </Header>
+      {step === 'success' ? null : <CheckoutModeNotice mode={checkoutMode} />}
 
       {creditPackage && pricing && step !== 'success' ? (
         <OrderLine>

@@ -1,10 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CreditPackage, PaymentMethod } from '../../../contract/credits';
+import type { CheckoutMode, CreditPackage, PaymentMethod } from '../../../contract/credits';
 import type { ActiveDiscount } from '../../components/ActiveDiscountNotice';
 import { ActiveDiscountNotice } from '../../components/ActiveDiscountNotice';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { CheckboxField } from '../../components/CheckboxField';
+import { CheckoutModeNotice } from '../../components/CheckoutModeNotice';
 import { Icon } from '../../components/Icon';
 import { OneTimePaymentNotice } from '../../components/OneTimePaymentNotice';
 import { packagePricing } from '../../components/PackageCard/packagePricing';
@@ -52,6 +54,15 @@ export interface PaymentMethodScreenProps {
   /** Back to the packages. */
   backHref: string;
   loading?: boolean;
+  /** `test`: the page says "test mode"; `unavailable`: no payment provider, a message instead of the Pay button. */
+  checkoutMode?: CheckoutMode;
+  /** SEPA direct debit is paid on the provider's hosted page like the other methods (no direct-debit form). */
+  directDebitHosted?: boolean;
+  /**
+   * Offer "save this card for repeat orders" here (providers whose own page does not ask, such as Stripe); shown
+   * while the card is chosen. Absent: the provider's page asks (the sandbox).
+   */
+  saveCard?: { readonly checked: boolean; readonly onChange: (checked: boolean) => void } | null;
 }
 
 /** `/credits/{id}/{paymentmethod?}` (SPEC §2): the order summary, the payment methods of the payer's country, and pay. */
@@ -69,6 +80,9 @@ export function PaymentMethodScreen({
   returnPolicyHref,
   backHref,
   loading = false,
+  checkoutMode = 'live',
+  directDebitHosted = false,
+  saveCard = null,
 }: PaymentMethodScreenProps) {
   const { t, i18n } = useTranslation(['payments', 'credits']);
   const titleId = useId();
@@ -119,7 +133,8 @@ export function PaymentMethodScreen({
   const { price, original } = packagePricing(creditPackage, activeDiscount?.percentage ?? null);
   const premium = creditPackage.kind === 'premium';
   const discountMinor = original ? original.amount_minor - price.amount_minor : 0;
-  const directDebit = selectedMethod === 'sepa_dd';
+  const directDebit = selectedMethod === 'sepa_dd' && !directDebitHosted;
+  const unavailable = checkoutMode === 'unavailable';
   const priceText = formatPrice(price.amount_minor, price.currency, locale);
 
   return (
@@ -173,17 +188,23 @@ export function PaymentMethodScreen({
           )}
           <PayArea>
             {error ? <Alert tone="danger">{error}</Alert> : null}
-            <Button
-              size="lg"
-              fullWidth
-              onClick={onPay}
-              loading={paying}
-              disabled={!selectedMethod || methods.length === 0}
-              iconStart={directDebit ? undefined : <Icon name="lock" />}
-            >
-              {directDebit ? t('checkout.continue_direct_debit') : t('checkout.pay', { price: priceText })}
-            </Button>
-            {!selectedMethod && methods.length > 0 ? <PayHint>{t('checkout.choose_method')}</PayHint> : null}
+            <CheckoutModeNotice mode={checkoutMode} />
+            {saveCard && selectedMethod === 'card' && !unavailable ? (
+              <CheckboxField label={t('checkout.save_card')} checked={saveCard.checked} onChange={saveCard.onChange} disabled={paying} />
+            ) : null}
+            {unavailable ? null : (
+              <Button
+                size="lg"
+                fullWidth
+                onClick={onPay}
+                loading={paying}
+                disabled={!selectedMethod || methods.length === 0}
+                iconStart={directDebit ? undefined : <Icon name="lock" />}
+              >
+                {directDebit ? t('checkout.continue_direct_debit') : t('checkout.pay', { price: priceText })}
+              </Button>
+            )}
+            {!selectedMethod && methods.length > 0 && !unavailable ? <PayHint>{t('checkout.choose_method')}</PayHint> : null}
             <PaymentTrustNote refundDays={refundDays} returnPolicyHref={returnPolicyHref} termsHref={termsHref} />
           </PayArea>
         </Methods>

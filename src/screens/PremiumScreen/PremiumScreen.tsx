@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PREMIUM_MORE_CHANCE_PERCENT } from '../../../contract/constants';
-import type { CreditPackage } from '../../../contract/credits';
+import type { CheckoutMode, CreditPackage } from '../../../contract/credits';
 import { ActiveDiscountNotice, type ActiveDiscount } from '../../components/ActiveDiscountNotice';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { CheckoutModeNotice } from '../../components/CheckoutModeNotice';
 import { DiscountCodeEntry } from '../../components/DiscountCodeEntry';
 import { Icon } from '../../components/Icon';
 import { OneTimePaymentNotice } from '../../components/OneTimePaymentNotice';
@@ -50,6 +51,8 @@ export interface PremiumScreenProps {
   loading?: boolean;
   error?: string;
   onRetry?: () => void;
+  /** `test`: says "test mode" (no real money); `unavailable`: says nothing can be bought (no payment provider). */
+  checkoutMode?: CheckoutMode;
 }
 
 /**
@@ -72,6 +75,7 @@ export function PremiumScreen({
   loading = false,
   error,
   onRetry,
+  checkoutMode = 'live',
 }: PremiumScreenProps) {
   const { t } = useTranslation('credits');
   const titleId = useId();
@@ -153,6 +157,7 @@ export function PremiumScreen({
       </PageSection>
 
       {/* Premium does not expire and is bought once (SPEC §1): a premium member is offered credits, not premium again. */}
+      {loading || paidUser ? null : <CheckoutModeNotice mode={checkoutMode} />}
       {!paidUser && activeDiscount && activeDiscount.source !== 'code' && !loading ? <ActiveDiscountNotice discount={activeDiscount} /> : null}
 
       {paidUser ? null : (

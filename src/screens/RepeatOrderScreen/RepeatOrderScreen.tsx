@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CreditPackage, SavedMethod } from '../../../contract/credits';
+import type { CheckoutMode, CreditPackage, SavedMethod } from '../../../contract/credits';
 import { ActiveDiscountNotice, type ActiveDiscount } from '../../components/ActiveDiscountNotice';
 import { Alert } from '../../components/Alert';
+import { CheckoutModeNotice } from '../../components/CheckoutModeNotice';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { packagePricing } from '../../components/PackageCard/packagePricing';
@@ -54,6 +55,8 @@ export interface RepeatOrderScreenProps {
   onRetry?: () => void;
   /** `YYYY-MM` to judge card expiry against; defaults to now. */
   currentMonth?: string;
+  /** `test`: the page says "test mode" (no real money is charged). */
+  checkoutMode?: CheckoutMode;
 }
 
 function firstUsableCard(cards: readonly SavedMethod[], currentMonth: string | undefined): number | null {
@@ -82,6 +85,7 @@ export function RepeatOrderScreen({
   loadError,
   onRetry,
   currentMonth,
+  checkoutMode = 'live',
 }: RepeatOrderScreenProps) {
   const { t, i18n } = useTranslation(['payments', 'credits', 'errors']);
   const titleId = useId();
@@ -110,6 +114,7 @@ export function RepeatOrderScreen({
       </Button>
       <Title id={titleId}>{t('repeat.title')}</Title>
       <Lead>{t('repeat.lead')}</Lead>
+      {loading ? null : <CheckoutModeNotice mode={checkoutMode} />}
     </Header>
   );
 

@@ -92,6 +92,8 @@ export async function startServerProcess(options: StartOptions): Promise<ServerP
       CLIENT_DIST: NO_CLIENT_DIST,
       MEDIA_DIR: mediaDir,
       SEED: 'none',
+      // Purchases in the fault streams go through the sandbox (with SEED=none no provider is configured by default).
+      PAYMENT_PROVIDER: 'sandbox',
       SITE_CACHE_TTL_MS: '0',
       ...options.env,
     },

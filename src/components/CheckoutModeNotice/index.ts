@@ -1,0 +1,2 @@
+export { CheckoutModeNotice } from './CheckoutModeNotice';
+export type { CheckoutModeNoticeProps } from './CheckoutModeNotice';
