@@ -52,6 +52,12 @@ export interface ServerConfig {
   readonly devOutbox: boolean;
   /** REDIS_URL (`redis://…`, `rediss://…`): realtime events go through Redis pub/sub so every instance delivers them. null: in-process. Never logged. */
   readonly redisUrl: URL | null;
+  /**
+   * The background job worker (server/jobs): JOBS_POLL_MS (how often it looks for due jobs, default 1000),
+   * JOBS_CONCURRENCY (jobs at once per instance, default 4; 0 runs no background worker on this instance) and
+   * JOBS_LEASE_MS (how long a job stays with a worker that died before another takes it over, default 60000).
+   */
+  readonly jobs?: { readonly pollMs: number; readonly concurrency: number; readonly leaseMs: number };
 }
 
 /** How long a server-rendered page waits for its data by default (SSR_DATA_BUDGET_MS). */
@@ -198,5 +204,10 @@ export function loadConfig(env: Env, cwd = process.cwd()): ServerConfig {
     mailFrom: parseMailFrom(text(env, 'MAIL_FROM')),
     devOutbox: ['1', 'true', 'yes'].includes((text(env, 'DEV_OUTBOX') ?? '').toLowerCase()),
     redisUrl: parseRedisUrl(text(env, 'REDIS_URL')),
+    jobs: {
+      pollMs: integer(env, 'JOBS_POLL_MS', 1_000, 10, 60_000),
+      concurrency: integer(env, 'JOBS_CONCURRENCY', 4, 0, 64),
+      leaseMs: integer(env, 'JOBS_LEASE_MS', 60_000, 1_000, 3_600_000),
+    },
   };
 }
