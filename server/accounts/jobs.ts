@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isLanguage } from '../i18n/request-language';
 import { exponentialBackoff } from '../jobs/queue';
+import type { JobQueue } from '../jobs/types';
 import { deleteExpiredSessions } from '../sessions/queries';
 import { DEFAULT_LANGUAGE } from '../../contract/constants';
 import { LONGEST_RATE_WINDOW_MS } from './limits';
@@ -65,12 +66,13 @@ export async function runAccountMaintenance(app: FastifyInstance): Promise<void>
  * the current hour's run under one singleton key, so it runs once per hour whichever instance's worker takes it, also
  * right after a start when the server was down at minute 17 (the slot of the hour is then overdue). A failed run is
  * retried a minute later (at most three attempts); a run whose process died is taken over when its lease expires.
+ * `queue` is the server's own by default (tests pass a second worker on the same database).
  */
-export function defineAccountJobs(app: FastifyInstance): void {
-  app.jobs.define(MAINTENANCE_JOB, {
+export function defineAccountJobs(app: FastifyInstance, queue: JobQueue = app.jobs): void {
+  queue.define(MAINTENANCE_JOB, {
     maxAttempts: 3,
     backoffMs: exponentialBackoff(MINUTE_MS),
     handler: () => runAccountMaintenance(app),
   });
-  app.jobs.recurring(MAINTENANCE_JOB, { ...SCHEDULE, payload: null });
+  queue.recurring(MAINTENANCE_JOB, { ...SCHEDULE, payload: null });
 }
