@@ -274,10 +274,13 @@ export class TableJobQueue implements JobQueue {
           const row = await this.#claim();
           if (!row) break;
           this.#active += 1;
-          void this.#track(this.#execute(row)).finally(() => {
-            this.#active -= 1;
-            this.wake();
-          });
+          void this.#track(this.#execute(row))
+            // Its outcome could not be recorded (the database went away): the lease expires and the job runs again.
+            .catch((error: unknown) => this.#log.error({ err: error, jobId: row.id, job: row.name }, 'job attempt could not be recorded'))
+            .finally(() => {
+              this.#active -= 1;
+              this.wake();
+            });
         }
       } while (this.#tickAgain && !this.#stopping && this.#timer && this.#active < this.#concurrency);
     } catch (error) {
