@@ -99,6 +99,8 @@ export class TableJobQueue implements JobQueue {
   readonly #definitions = new Map<string, Definition>();
   readonly #recurring = new Map<string, Recurring>();
   readonly #running = new Set<Promise<unknown>>();
+  /** Attempts running here, by job id. */
+  readonly #executing = new Map<number, Promise<RunOutcome>>();
   readonly #controllers = new Set<AbortController>();
   #timer: NodeJS.Timeout | null = null;
   #ticking = false;
@@ -158,9 +160,12 @@ export class TableJobQueue implements JobQueue {
 
   async run<R = unknown>(id: number): Promise<RunOutcome<R>> {
     if (this.#stopping) return { status: 'not_claimed' };
+    // This instance's worker may have taken it first: then its attempt is the one to wait for.
+    const local = this.#executing.get(id);
+    if (local) return local as Promise<RunOutcome<R>>;
     const row = await this.#claim(id);
-    if (!row) return { status: 'not_claimed' };
-    return this.#track(this.#execute(row)) as Promise<RunOutcome<R>>;
+    if (!row) return (this.#executing.get(id) as Promise<RunOutcome<R>> | undefined) ?? { status: 'not_claimed' };
+    return this.#start(row) as Promise<RunOutcome<R>>;
   }
 
   recurring<N extends string>(name: N, schedule: RecurringJob<PayloadOf<N>>): void {
@@ -208,7 +213,7 @@ export class TableJobQueue implements JobQueue {
     while (count < limit && !this.#stopping) {
       const row = await this.#claim();
       if (!row) break;
-      await this.#track(this.#execute(row));
+      await this.#start(row);
       count += 1;
     }
     return count;
@@ -274,7 +279,7 @@ export class TableJobQueue implements JobQueue {
           const row = await this.#claim();
           if (!row) break;
           this.#active += 1;
-          void this.#track(this.#execute(row))
+          void this.#start(row)
             // Its outcome could not be recorded (the database went away): the lease expires and the job runs again.
             .catch((error: unknown) => this.#log.error({ err: error, jobId: row.id, job: row.name }, 'job attempt could not be recorded'))
             .finally(() => {
@@ -290,10 +295,15 @@ export class TableJobQueue implements JobQueue {
     }
   }
 
-  #track<T>(work: Promise<T>): Promise<T> {
-    const tracked = work.finally(() => this.#running.delete(tracked));
-    this.#running.add(tracked);
-    return tracked;
+  /** Runs one claimed attempt, known to idle(), stop() and run(id) while it lasts. */
+  #start(row: JobRow): Promise<RunOutcome> {
+    const attempt = this.#execute(row).finally(() => {
+      this.#running.delete(attempt);
+      this.#executing.delete(row.id);
+    });
+    this.#running.add(attempt);
+    this.#executing.set(row.id, attempt);
+    return attempt;
   }
 
   /** Due queued jobs and active ones whose lease expired, of names this queue can run. */

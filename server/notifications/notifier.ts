@@ -178,7 +178,8 @@ export class Notifier {
   }
 
   async #enqueueAndRun(job: NotifyJobPayload): Promise<void> {
-    const queued = await this.enqueue(this.#deps.db, job);
+    // In a transaction of its own: committed, it is not announced to the worker, so this instance makes the first attempt.
+    const queued = await withTransaction(this.#deps.db, (trx) => this.enqueue(trx, job));
     if (queued) await this.#deps.queue.run(queued.id);
   }
 
