@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineAccountJobs, MAINTENANCE_JOB } from '../../server/accounts/jobs';
 import { buildServer } from '../../server/app';
+import { enqueueUndeliveredMail } from '../../server/db/migrations/2026_11_28_jobs_queue';
 import { withTransaction } from '../../server/db/transaction';
 import { TableJobQueue } from '../../server/jobs/queue';
 import { withJobs } from '../../server/jobs/tables';
@@ -57,6 +58,36 @@ describe.each(DATABASES)('mail through the job queue on %s', (kind) => {
     expect(await withOutbox(app.db).selectFrom('outbox').select('id').where('recipient', '=', 'rolled-back@example.com').execute()).toEqual([]);
     const leftovers = await withJobs(app.db).selectFrom('jobs').select('id').where('name', '=', 'mail.deliver').where('state', '!=', 'completed').execute();
     expect(leftovers).toEqual([]);
+  });
+
+  it('turns mail the previous code left undelivered into jobs at the upgrade, which deliver it', async () => {
+    const { app } = server;
+    const site = await app.sites.resolve('localhost');
+    // What the code before the queue left behind: a pending row with no job.
+    const row = await withOutbox(app.db)
+      .insertInto('outbox')
+      .values({
+        site_id: site.id,
+        recipient: 'left-behind@example.com',
+        language: 'en',
+        from_name: 'Site',
+        from_address: 'noreply@localhost',
+        reply_to: null,
+        subject: 'Left behind',
+        text: 'Hello',
+        html: '<p>Hello</p>',
+        template: 'activation',
+        params: '{}',
+        delivery: 'pending',
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await enqueueUndeliveredMail(app.db as never, new Date());
+    const [job] = await withJobs(app.db).selectFrom('jobs').selectAll().where('payload', '=', JSON.stringify({ outboxId: row.id })).execute();
+    expect(job).toMatchObject({ name: 'mail.deliver', state: 'queued' });
+    expect(await app.jobs.runDue()).toBeGreaterThanOrEqual(1);
+    expect(await outboxJson('left-behind@example.com')).toHaveLength(1);
   });
 
   it('answers send() once the mail is in the outbox: its first attempt runs at once on this instance', async () => {

@@ -33,15 +33,20 @@ export function jobsQueueMigration(dialect: DbDialect): Migration {
       await db.schema.createIndex('jobs_singleton_key_idx').on('jobs').column('singleton_key').unique().execute();
       await db.schema.createIndex('jobs_finished_idx').on('jobs').columns(['state', 'finished_at']).execute();
 
-      const now = new Date().toISOString();
-      await sql`
-        insert into jobs (name, payload, state, attempts, max_attempts, run_at, created_at)
-        select 'mail.deliver', '{"outboxId":' || cast(id as text) || '}', 'queued', 0, 4, ${now}, ${now}
-        from outbox where delivery in ('pending', 'sending') order by id
-      `.execute(db);
+      await enqueueUndeliveredMail(db, new Date());
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('jobs').execute();
     },
   };
+}
+
+/** A `mail.deliver` job for every outbox row the previous code left undelivered (a mail whose job the upgrade created). */
+export async function enqueueUndeliveredMail(db: Kysely<unknown>, now: Date): Promise<void> {
+  const at = now.toISOString();
+  await sql`
+    insert into jobs (name, payload, state, attempts, max_attempts, run_at, created_at)
+    select 'mail.deliver', '{"outboxId":' || cast(id as text) || '}', 'queued', 0, 4, ${at}, ${at}
+    from outbox where delivery in ('pending', 'sending') order by id
+  `.execute(db);
 }
