@@ -33,6 +33,8 @@ export const jobsPlugin = sharedPlugin<JobsPluginOptions>('jobs', async (app, op
     pollMs: options.pollMs,
     concurrency: options.concurrency,
     leaseMs: options.leaseMs,
+    // Within server/main.ts's 10 s shutdown grace, leaving time for requests and the database to close.
+    stopTimeoutMs: 5_000,
   });
   app.decorate('jobs', queue);
   app.addHook('preClose', async () => {
