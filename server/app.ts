@@ -13,6 +13,7 @@ import { dbPlugin } from './db/plugin';
 import { apiFallbackRoutes, errorsPlugin } from './errors/plugin';
 import { languagePlugin } from './i18n/plugin';
 import { mailPlugin } from './mail/plugin';
+import { jobsPlugin } from './jobs/plugin';
 import { likesArea } from './likes/plugin';
 import { membersArea } from './members/plugin';
 import { notificationsPlugin, type NotificationsPluginOptions } from './notifications/plugin';
@@ -130,6 +131,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     await app.register(securityPlugin, { publicUrl: config.publicUrl });
     await app.register(rateLimitPlugin);
     await app.register(dbPlugin, { database: config.database });
+    // `app.jobs`, the persistent job queue (mail, push, notifications, maintenance); server/main.ts starts its worker.
+    await app.register(jobsPlugin, { pollMs: config.jobs?.pollMs ?? 1_000, concurrency: config.jobs?.concurrency ?? 4, leaseMs: config.jobs?.leaseMs ?? 60_000 });
     await app.register(secretsPlugin);
     await app.register(sitesPlugin, { seed: config.seed, cacheTtlMs: config.siteCacheTtlMs });
     await app.register(languagePlugin);

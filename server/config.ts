@@ -61,6 +61,12 @@ export interface ServerConfig {
    * (nothing configured: buying is unavailable, SEC-27). Default: `sandbox` only with SEED=demo, otherwise null.
    */
   readonly payments?: PaymentsConfig;
+  /**
+   * The background job worker (server/jobs): JOBS_POLL_MS (how often it looks for due jobs, default 1000),
+   * JOBS_CONCURRENCY (jobs at once per instance, default 4; 0 runs no background worker on this instance) and
+   * JOBS_LEASE_MS (how long a job stays with a worker that died before another takes it over, default 60000).
+   */
+  readonly jobs?: { readonly pollMs: number; readonly concurrency: number; readonly leaseMs: number };
 }
 
 export type PaymentsConfig =
@@ -267,6 +273,11 @@ export function loadConfig(env: Env, cwd = process.cwd()): ServerConfig {
     mediaStore: parseMediaStore(env),
     photoDecodeConcurrency: integer(env, 'PHOTO_DECODE_CONCURRENCY', 1, 1, 16),
     payments: parsePayments(env, seedRaw, nodeEnv),
+    jobs: {
+      pollMs: integer(env, 'JOBS_POLL_MS', 1_000, 10, 60_000),
+      concurrency: integer(env, 'JOBS_CONCURRENCY', 4, 0, 64),
+      leaseMs: integer(env, 'JOBS_LEASE_MS', 60_000, 1_000, 3_600_000),
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { startAccountJobs } from './accounts/jobs';
+import { defineAccountJobs } from './accounts/jobs';
 import { buildServer } from './app';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { selectSiteDomains } from './sites/queries';
@@ -63,8 +63,11 @@ async function main(): Promise<void> {
   process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled promise rejection'));
 
   await app.listen({ port: config.port, host: config.host });
-  // Hourly purge of deleted accounts past their window and clean-up of expired sessions (never started by tests).
-  startAccountJobs(app);
+  // Hourly purge of deleted accounts past their window and clean-up of expired sessions, as a recurring job; then the
+  // job worker (mail, push and notification retries, maintenance; never started by tests). JOBS_CONCURRENCY=0 leaves
+  // background jobs to other instances (this one still makes the first attempt of the jobs it enqueues).
+  defineAccountJobs(app);
+  if ((config.jobs?.concurrency ?? 1) > 0) app.jobs.start();
   const sites = await selectSiteDomains(app.db);
   app.log.info(
     {

@@ -1,6 +1,7 @@
-import { Cron } from 'croner';
 import type { FastifyInstance } from 'fastify';
 import { isLanguage } from '../i18n/request-language';
+import { exponentialBackoff } from '../jobs/queue';
+import type { JobQueue } from '../jobs/types';
 import { deleteExpiredSessions } from '../sessions/queries';
 import { DEFAULT_LANGUAGE } from '../../contract/constants';
 import { LONGEST_RATE_WINDOW_MS } from './limits';
@@ -9,8 +10,19 @@ import { RateLimiter } from './rate-events';
 
 /** Used and expired account tokens are kept this long (support questions), then deleted. */
 const TOKEN_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
 /** Minute 17 of every hour: off the top of the hour, when other jobs tend to run. */
-const SCHEDULE = '17 * * * *';
+const SCHEDULE = { everyMs: HOUR_MS, offsetMs: 17 * MINUTE_MS } as const;
+
+/** The hourly maintenance as a job of the queue (server/jobs): once per hour across every instance. */
+export const MAINTENANCE_JOB = 'account.maintenance';
+
+declare module '../jobs/types' {
+  interface JobPayloads {
+    'account.maintenance': null;
+  }
+}
 
 async function mailPurged(app: FastifyInstance, account: PurgedAccount): Promise<void> {
   try {
@@ -49,19 +61,18 @@ export async function runAccountMaintenance(app: FastifyInstance): Promise<void>
 }
 
 /**
- * Starts the hourly maintenance (server/main.ts does; tests call runAccountMaintenance or purgeDeletedAccounts with a
- * controlled clock instead). Runs once at start too, so a server that was down still purges on time. The timer does
- * not keep the process alive; `stop()` ends it.
+ * Defines the hourly maintenance on the job queue and schedules it (server/main.ts does, before it starts the worker;
+ * tests call runAccountMaintenance or purgeDeletedAccounts with a controlled clock instead). Every instance schedules
+ * the current hour's run under one singleton key, so it runs once per hour whichever instance's worker takes it, also
+ * right after a start when the server was down at minute 17 (the slot of the hour is then overdue). A failed run is
+ * retried a minute later (at most three attempts); a run whose process died is taken over when its lease expires.
+ * `queue` is the server's own by default (tests pass a second worker on the same database).
  */
-export function startAccountJobs(app: FastifyInstance): { stop: () => void } {
-  const run = async () => {
-    try {
-      await runAccountMaintenance(app);
-    } catch (error) {
-      app.log.error({ err: error }, 'account maintenance failed');
-    }
-  };
-  const job = new Cron(SCHEDULE, { name: 'account-maintenance', protect: true, unref: true }, run);
-  void run();
-  return { stop: () => job.stop() };
+export function defineAccountJobs(app: FastifyInstance, queue: JobQueue = app.jobs): void {
+  queue.define(MAINTENANCE_JOB, {
+    maxAttempts: 3,
+    backoffMs: exponentialBackoff(MINUTE_MS),
+    handler: () => runAccountMaintenance(app),
+  });
+  queue.recurring(MAINTENANCE_JOB, { ...SCHEDULE, payload: null });
 }

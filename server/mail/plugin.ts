@@ -18,8 +18,9 @@ export interface MailPluginOptions {
 }
 
 /**
- * Decorates `app.mailer` (see ./types.ts) and serves the development outbox. Registered after the database plugin:
- * its onClose hook runs first on shutdown, so deliveries in progress finish before the database closes.
+ * Decorates `app.mailer` (see ./types.ts) and serves the development outbox. Registered after the database and job
+ * plugins: its onClose hook runs first on shutdown, so deliveries in progress finish before the database closes. Mail
+ * a stopped instance left undelivered is a queued `mail.deliver` job, which the worker of any instance picks up.
  */
 export const mailPlugin = sharedPlugin<MailPluginOptions>('mail', async (app, options) => {
   const renderer = MailRenderer.load(options.localesDir);
@@ -29,12 +30,15 @@ export const mailPlugin = sharedPlugin<MailPluginOptions>('mail', async (app, op
     transport: options.smtpUrl ? createSmtpTransport(options.smtpUrl) : null,
     from: options.mailFrom,
     log: app.log.child({ module: 'mail' }),
+    queue: app.jobs,
     // The server clock when there is one (tests control it), so outbox times agree with token and session times.
     ...(app.hasDecorator('clock') ? { now: () => app.clock() } : {}),
     ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}),
   });
   app.decorate('mailer', service);
   app.addHook('onClose', async () => {
+    // The job worker first (it may be running deliveries), then this instance's own first attempts, then SMTP.
+    await app.jobs.stop();
     await service.close();
   });
   // Only the scheme and host: the URL may carry credentials.
@@ -42,8 +46,5 @@ export const mailPlugin = sharedPlugin<MailPluginOptions>('mail', async (app, op
     options.smtpUrl ? { smtp: `${options.smtpUrl.protocol}//${options.smtpUrl.hostname}:${options.smtpUrl.port || 'default'}` } : { smtp: null },
     options.smtpUrl ? 'mail goes out over SMTP' : 'mail goes to the development outbox (GET /dev/outbox)',
   );
-  app.addHook('onReady', async () => {
-    await service.resume().catch((error: unknown) => app.log.error({ err: error }, 'could not resume undelivered mail'));
-  });
   await app.register(outboxRoutes, { delivers: service.delivers, devOutbox: options.devOutbox });
 });

@@ -8,7 +8,10 @@ import type { Database } from '../db/schema';
  * the shared Kysely instance to know it.
  */
 
-/** outbox: the only destination without SMTP_URL (final), else a queue: pending → sending → sent | failed. */
+/**
+ * Each row is delivered by a `mail.deliver` job (server/jobs): pending → outbox (no SMTP_URL: the development outbox is
+ * the destination), or pending → sending → sent | failed (SMTP, back to pending between attempts).
+ */
 export type OutboxDelivery = 'outbox' | 'pending' | 'sending' | 'sent' | 'failed';
 
 export interface OutboxTable {
@@ -53,7 +56,7 @@ export interface NewOutboxRow {
   html: string;
   template: string;
   params: string;
-  delivery: 'outbox' | 'pending';
+  delivery: 'pending';
   created_at: string;
   list_unsubscribe?: string | null;
 }
@@ -63,12 +66,13 @@ export async function insertOutboxRow(db: Kysely<MailDatabase>, row: NewOutboxRo
   return inserted.id;
 }
 
-/** Newest first; `recipient` matches case-insensitively. */
+/** Newest first; `recipient` matches case-insensitively; `delivered` keeps only mails whose delivery job ran. */
 export async function selectOutboxRows(
   db: Kysely<MailDatabase>,
-  options: { recipient?: string | undefined; limit: number },
+  options: { recipient?: string | undefined; limit: number; delivered?: boolean },
 ): Promise<OutboxRow[]> {
   let query = db.selectFrom('outbox').selectAll();
+  if (options.delivered) query = query.where('delivery', '=', 'outbox');
   if (options.recipient !== undefined) query = query.where(sql<string>`lower(recipient)`, '=', options.recipient.toLowerCase());
   return query.orderBy('id', 'desc').limit(options.limit).execute();
 }
@@ -78,17 +82,22 @@ export async function selectOutboxRow(db: Kysely<MailDatabase>, id: number): Pro
 }
 
 /**
- * Claims a pending row for one delivery attempt. The conditional update makes the claim atomic, so when several
- * instances resume the same queue only one of them sends each mail.
+ * Starts one delivery attempt of a row (its `mail.deliver` job holds the claim, server/jobs): pending → sending. A row
+ * left `sending` by a worker that died is taken again. False when the row is already delivered or given up.
  */
-export async function claimOutboxRow(db: Kysely<MailDatabase>, id: number, now: string): Promise<boolean> {
+export async function startOutboxAttempt(db: Kysely<MailDatabase>, id: number, now: string): Promise<boolean> {
   const result = await db
     .updateTable('outbox')
     .set((eb) => ({ delivery: 'sending', attempts: eb('attempts', '+', 1), last_attempt_at: now }))
     .where('id', '=', id)
-    .where('delivery', '=', 'pending')
+    .where('delivery', 'in', ['pending', 'sending'])
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Without SMTP the development outbox is the destination: the row is delivered once its job ran. */
+export async function markOutboxDelivered(db: Kysely<MailDatabase>, id: number): Promise<void> {
+  await db.updateTable('outbox').set({ delivery: 'outbox' }).where('id', '=', id).where('delivery', '=', 'pending').execute();
 }
 
 /** After a successful delivery; the bodies and parameters are replaced by their redacted copies. */
@@ -109,37 +118,7 @@ export async function releaseOutboxRow(db: Kysely<MailDatabase>, id: number, del
   await db.updateTable('outbox').set({ delivery }).where('id', '=', id).where('delivery', '=', 'sending').execute();
 }
 
-/**
- * Rows to resume at start: pending ones, and ones left `sending` by an instance that stopped mid-attempt (claimed
- * more than `staleBefore` ago), both created after `since` (a mail that is days old is no longer worth sending).
- */
-export async function selectResumableOutboxIds(
-  db: Kysely<MailDatabase>,
-  options: { since: string; staleBefore: string; limit: number },
-): Promise<number[]> {
-  const rows = await db
-    .selectFrom('outbox')
-    .select('id')
-    .where('created_at', '>=', options.since)
-    .where((eb) =>
-      eb.or([
-        eb('delivery', '=', 'pending'),
-        eb.and([eb('delivery', '=', 'sending'), eb('last_attempt_at', '<', options.staleBefore)]),
-      ]),
-    )
-    .orderBy('id', 'asc')
-    .limit(options.limit)
-    .execute();
-  return rows.map((row) => row.id);
-}
-
-/** Puts a stale `sending` row back to pending so it can be claimed again. */
-export async function requeueStaleOutboxRow(db: Kysely<MailDatabase>, id: number, staleBefore: string): Promise<void> {
-  await db
-    .updateTable('outbox')
-    .set({ delivery: 'pending' })
-    .where('id', '=', id)
-    .where('delivery', '=', 'sending')
-    .where('last_attempt_at', '<', staleBefore)
-    .execute();
+/** Its job is dead (the last attempt failed, or its worker died): the row says so. */
+export async function failOutboxRow(db: Kysely<MailDatabase>, id: number): Promise<void> {
+  await db.updateTable('outbox').set({ delivery: 'failed' }).where('id', '=', id).where('delivery', 'in', ['pending', 'sending']).execute();
 }

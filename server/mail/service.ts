@@ -1,22 +1,33 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { withTransaction } from '../db/transaction';
+import type { JobContext, JobQueue } from '../jobs/types';
 import { escapeHtml } from './html';
 import {
-  claimOutboxRow,
+  failOutboxRow,
   insertOutboxRow,
+  markOutboxDelivered,
   markOutboxSent,
   releaseOutboxRow,
-  requeueStaleOutboxRow,
   selectOutboxRow,
   selectOutboxRows,
-  selectResumableOutboxIds,
+  startOutboxAttempt,
   withOutbox,
   type MailDatabase,
   type OutboxRow,
 } from './queries';
 import { MailParamsError, type MailRenderer } from './render';
 import { describeSmtpError, type MailTransport } from './transport';
-import type { Mailer, MailRequest, MailTemplate, OutboxEntry } from './types';
+import type { Mailer, MailRequest, MailTemplate, OutboxEntry, QueuedMail } from './types';
+
+/** The delivery job of one outbox row. */
+export const MAIL_JOB = 'mail.deliver';
+
+declare module '../jobs/types' {
+  interface JobPayloads {
+    'mail.deliver': { readonly outboxId: number };
+  }
+}
 
 interface MailLogger {
   info: (obj: object, msg: string) => void;
@@ -32,6 +43,8 @@ export interface MailServiceOptions {
   /** MAIL_FROM; `{domain}` becomes the site's domain. */
   readonly from: string;
   readonly log: MailLogger;
+  /** The job queue that delivers (server/jobs); the service defines its `mail.deliver` job on it. */
+  readonly queue: JobQueue;
   /** Waits between delivery attempts; attempts = length + 1. */
   readonly retryDelaysMs?: readonly number[];
   readonly now?: () => Date;
@@ -41,10 +54,6 @@ export interface MailServiceOptions {
 export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [5_000, 30_000, 300_000];
 /** The outbox page and JSON show at most this many mails. */
 export const OUTBOX_LIST_LIMIT = 200;
-/** Mails older than this are not resumed after a restart. */
-const RESUME_WINDOW_MS = 24 * 60 * 60 * 1000;
-/** A row claimed longer ago than this belongs to an instance that stopped mid-attempt. */
-const STALE_CLAIM_MS = 10 * 60 * 1000;
 const REDACTED_LINK = '[link removed after delivery]';
 
 /** One mailbox, no display name, no header tricks: what a member's stored email address must look like. */
@@ -93,44 +102,46 @@ export function redactDelivered(row: Pick<OutboxRow, 'text' | 'html' | 'params'>
   };
 }
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    timer.unref();
-    signal.addEventListener('abort', done, { once: true });
-  });
+/** What a failed SMTP attempt leaves in the job's record: the SMTP code and command, never addresses or credentials. */
+class MailDeliveryError extends Error {
+  override name = 'MailDeliveryError';
 }
 
 /**
- * The Mailer: renders a mail, records it in the outbox table and, with SMTP, delivers it in the background.
- * `send` resolves once the mail is recorded; delivery failures are retried with backoff and logged (without
- * secrets), never thrown. Callers send after their transaction committed, so a rolled-back action mails nothing.
+ * The Mailer: renders a mail and records it in the outbox table together with its `mail.deliver` job, in one
+ * transaction (the caller's, with `enqueue`). The job delivers it: over SMTP with SMTP_URL, retried with backoff and
+ * logged without secrets; without SMTP it marks the row delivered to the development outbox. `send` tries the first
+ * attempt at once on this instance: awaited for the development outbox (in-process, so a mail is readable as soon as
+ * the request that caused it has answered), in the background with SMTP (the request does not wait for a relay). An
+ * attempt that fails, or a process that dies, leaves the job queued for the worker of any instance.
  */
 export class MailService implements Mailer {
   readonly #db: Kysely<MailDatabase>;
+  readonly #rawDb: Kysely<Database>;
   readonly #renderer: MailRenderer;
   readonly #transport: MailTransport | null;
   readonly #from: string;
   readonly #log: MailLogger;
-  readonly #retryDelaysMs: readonly number[];
+  readonly #queue: JobQueue;
   readonly #now: () => Date;
   readonly #inFlight = new Set<Promise<void>>();
-  readonly #closing = new AbortController();
 
   constructor(options: MailServiceOptions) {
+    this.#rawDb = options.db;
     this.#db = withOutbox(options.db);
     this.#renderer = options.renderer;
     this.#transport = options.transport;
     this.#from = options.from;
     this.#log = options.log;
-    this.#retryDelaysMs = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+    this.#queue = options.queue;
     this.#now = options.now ?? (() => new Date());
+    const delays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+    options.queue.define(MAIL_JOB, {
+      maxAttempts: delays.length + 1,
+      backoffMs: (attempt) => delays[attempt - 1] ?? delays.at(-1) ?? 0,
+      handler: (context) => this.#deliver(context),
+      onDead: async (context) => failOutboxRow(this.#db, context.payload.outboxId),
+    });
   }
 
   /** Whether mails leave the server (SMTP_URL) or stay in the development outbox. */
@@ -139,11 +150,16 @@ export class MailService implements Mailer {
   }
 
   async send(request: MailRequest): Promise<void> {
+    const queued = await withTransaction(this.#rawDb, (trx) => this.enqueue(trx, request));
+    await this.deliver(queued);
+  }
+
+  async enqueue(db: Kysely<Database>, request: MailRequest): Promise<QueuedMail> {
     const to = request.to.trim();
     if (!SINGLE_ADDRESS.test(to)) throw new MailParamsError('mail recipient is not a single email address');
     const rendered = this.#renderer.render(request);
     const settings = request.site.settings;
-    const id = await insertOutboxRow(this.#db, {
+    const outboxId = await insertOutboxRow(withOutbox(db), {
       site_id: request.site.id,
       recipient: to,
       language: request.language,
@@ -155,46 +171,34 @@ export class MailService implements Mailer {
       html: rendered.html,
       template: request.template,
       params: JSON.stringify(request.params),
-      delivery: this.#transport ? 'pending' : 'outbox',
+      delivery: 'pending',
       created_at: this.#now().toISOString(),
       ...(request.listUnsubscribe ? { list_unsubscribe: request.listUnsubscribe } : {}),
     });
-    this.#log.info({ outboxId: id, template: request.template, siteId: request.site.id }, 'mail queued');
-    if (this.#transport) this.#track(this.#deliver(id, this.#transport));
+    const job = await this.#queue.enqueue(db, MAIL_JOB, { outboxId });
+    if (!job) throw new Error('mail job not enqueued');
+    this.#log.info({ outboxId, template: request.template, siteId: request.site.id }, 'mail queued');
+    return { outboxId, jobId: job.id };
+  }
+
+  async deliver(queued: QueuedMail): Promise<void> {
+    const attempt = this.#queue.run(queued.jobId).then(() => undefined);
+    if (this.#transport) this.#track(attempt);
+    else await attempt.catch((error: unknown) => this.#log.error({ err: error, outboxId: queued.outboxId }, 'mail could not be put in the outbox; its job will retry'));
   }
 
   async outbox(to?: string): Promise<OutboxEntry[]> {
-    const rows = await selectOutboxRows(this.#db, { recipient: to?.trim() || undefined, limit: OUTBOX_LIST_LIMIT });
+    const rows = await selectOutboxRows(this.#db, { recipient: to?.trim() || undefined, limit: OUTBOX_LIST_LIMIT, delivered: !this.#transport });
     return rows.map(outboxEntryFromRow);
   }
 
-  /** Picks up mails a previous run left undelivered (a crash or a shutdown between retries). */
-  async resume(): Promise<number> {
-    const transport = this.#transport;
-    if (!transport) return 0;
-    const now = this.#now().getTime();
-    const staleBefore = new Date(now - STALE_CLAIM_MS).toISOString();
-    const ids = await selectResumableOutboxIds(this.#db, {
-      since: new Date(now - RESUME_WINDOW_MS).toISOString(),
-      staleBefore,
-      limit: 1000,
-    });
-    for (const id of ids) {
-      await requeueStaleOutboxRow(this.#db, id, staleBefore);
-      this.#track(this.#deliver(id, transport));
-    }
-    if (ids.length > 0) this.#log.info({ count: ids.length }, 'resuming undelivered mail');
-    return ids.length;
-  }
-
-  /** Resolves when every delivery started so far has finished (delivered, given up, or parked by close()). */
+  /** Resolves when every first attempt started here so far has finished (delivered, queued for retry, or given up). */
   async flush(): Promise<void> {
     while (this.#inFlight.size > 0) await Promise.all([...this.#inFlight]);
   }
 
-  /** Stops retry waits (those mails stay pending for the next start), waits for attempts in progress, closes SMTP. */
+  /** Waits for attempts in progress, then closes SMTP. Undelivered mail stays queued for the next start or instance. */
   async close(): Promise<void> {
-    this.#closing.abort();
     await this.flush();
     this.#transport?.close();
   }
@@ -206,37 +210,39 @@ export class MailService implements Mailer {
     this.#inFlight.add(tracked);
   }
 
-  async #deliver(id: number, transport: MailTransport): Promise<void> {
-    for (let attempt = 0; !this.#closing.signal.aborted; attempt++) {
-      if (!(await claimOutboxRow(this.#db, id, this.#now().toISOString()))) return;
-      const row = await selectOutboxRow(this.#db, id);
-      if (!row) return;
-      try {
-        await transport.send({
-          from: { name: row.from_name, address: row.from_address },
-          replyTo: row.reply_to,
-          to: row.recipient,
-          subject: row.subject,
-          text: row.text,
-          html: row.html,
-          language: row.language,
-          listUnsubscribe: row.list_unsubscribe,
-        });
-      } catch (error) {
-        const giveUp = attempt >= this.#retryDelaysMs.length;
-        await releaseOutboxRow(this.#db, id, giveUp ? 'failed' : 'pending');
-        const context = { outboxId: id, template: row.template, attempt: attempt + 1, err: describeSmtpError(error) };
-        if (giveUp) {
-          this.#log.error(context, 'mail delivery failed; giving up');
-          return;
-        }
-        this.#log.warn(context, 'mail delivery failed; will retry');
-        await sleep(this.#retryDelaysMs[attempt] ?? 0, this.#closing.signal);
-        continue;
-      }
-      await markOutboxSent(this.#db, id, this.#now().toISOString(), redactDelivered(row));
-      this.#log.info({ outboxId: id, template: row.template, attempt: attempt + 1 }, 'mail delivered');
+  /** One attempt of a `mail.deliver` job. Repeatable: a row already delivered or given up is left alone. */
+  async #deliver(context: JobContext<{ readonly outboxId: number }>): Promise<void> {
+    const id = context.payload.outboxId;
+    const transport = this.#transport;
+    if (!transport) {
+      await markOutboxDelivered(this.#db, id);
       return;
     }
+    if (!(await startOutboxAttempt(this.#db, id, this.#now().toISOString()))) return;
+    const row = await selectOutboxRow(this.#db, id);
+    if (!row) return;
+    try {
+      await transport.send({
+        from: { name: row.from_name, address: row.from_address },
+        replyTo: row.reply_to,
+        to: row.recipient,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        language: row.language,
+        listUnsubscribe: row.list_unsubscribe,
+      });
+    } catch (error) {
+      const giveUp = context.attempt >= context.maxAttempts;
+      await releaseOutboxRow(this.#db, id, giveUp ? 'failed' : 'pending');
+      const described = describeSmtpError(error);
+      const logged = { outboxId: id, template: row.template, attempt: context.attempt, err: described };
+      if (giveUp) this.#log.error(logged, 'mail delivery failed; giving up');
+      else this.#log.warn(logged, 'mail delivery failed; will retry');
+      const { message: _message, ...codes } = described;
+      throw new MailDeliveryError(`SMTP delivery failed ${JSON.stringify(codes)}`);
+    }
+    await markOutboxSent(this.#db, id, this.#now().toISOString(), redactDelivered(row));
+    this.#log.info({ outboxId: id, template: row.template, attempt: context.attempt }, 'mail delivered');
   }
 }

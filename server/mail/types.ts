@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import type { Language } from '../../locales/languages';
+import type { Database } from '../db/schema';
 import type { SiteRecord } from '../sites/service';
 
 /** Every mail the server sends; each has `<template>.subject`, body keys and a plain-text part in the `mail` namespace. */
@@ -28,7 +30,7 @@ export type MailTemplate =
   | 'payment.mandate';
 
 /**
- * One mail to send. Call `send` after the caller's transaction committed. Parameters per template:
+ * One mail to send: `send` it after the caller's transaction committed, or `enqueue` it inside that transaction. Parameters per template:
  * activation {name, link}, reset_password {name, link, minutes}, reset_password_unknown {email, site},
  * password_changed {name}, mail_change_confirm {name, link}, mail_change_notice {name, new_email_masked},
  * account_deleted {name, link, days}, account_reactivated {name}, account_purged {name},
@@ -66,9 +68,26 @@ export interface OutboxEntry {
   list_unsubscribe?: string | null;
 }
 
+/** A mail recorded with its delivery job (server/jobs), not yet attempted. */
+export interface QueuedMail {
+  readonly outboxId: number;
+  readonly jobId: number;
+}
+
 export interface Mailer {
-  /** Renders, records in the outbox and (with SMTP_URL) delivers in the background. Never throws for SMTP failures. */
+  /**
+   * Renders, records in the outbox with its delivery job (one transaction) and makes the first attempt: without SMTP
+   * it resolves once the mail is in the development outbox; with SMTP_URL the attempt runs in the background. Never
+   * throws for SMTP failures (the job retries).
+   */
   send(request: MailRequest): Promise<void>;
+  /**
+   * Records the mail and its delivery job with `db`, the caller's transaction: a rolled-back change mails nothing.
+   * After the commit, pass the answer to `deliver` (or leave it to the job worker).
+   */
+  enqueue(db: Kysely<Database>, request: MailRequest): Promise<QueuedMail>;
+  /** The first attempt of a mail enqueued in a transaction that has committed, as `send` makes it. */
+  deliver(mail: QueuedMail): Promise<void>;
   /** Recorded mails, newest first; `to` filters by recipient (case-insensitive). */
   outbox(to?: string): Promise<OutboxEntry[]>;
 }

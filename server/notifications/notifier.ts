@@ -3,11 +3,14 @@ import type { NotificationType } from '../../contract/constants';
 import { NOTIFICATIONS, type PushPayload } from '../../contract/notifications';
 import { pathFor } from '../../contract/routes';
 import type { Database } from '../db/schema';
+import { withTransaction } from '../db/transaction';
 import { isLanguage } from '../i18n/request-language';
-import type { Mailer, MailTemplate } from '../mail/types';
+import { exponentialBackoff } from '../jobs/queue';
+import type { EnqueuedJob, JobContext, JobQueue, RunOutcome } from '../jobs/types';
+import type { Mailer, MailTemplate, QueuedMail } from '../mail/types';
 import type { SiteRecord } from '../sites/service';
 import { DEFAULT_LANGUAGE, type Language } from '../../locales/languages';
-import { vapidSubject, type PushSender } from './push';
+import { vapidSubject, type PushMessageOptions, type PushOutcome, type PushSender } from './push';
 import {
   claimEmailSlot,
   deletePushSubscription,
@@ -36,9 +39,41 @@ export interface DeliveryReport {
   readonly skipped?: 'no_member' | 'not_reachable' | 'no_sender';
 }
 
+/** The jobs of this area (server/jobs): one notification, and one web push to one browser. */
+export const NOTIFY_JOB = 'notifications.deliver';
+export const PUSH_JOB = 'push.send';
+
+export interface NotifyJobPayload {
+  readonly userId: number;
+  /** null: a message, worded as `new_conversations` when it opened the conversation, else `new_messages`. */
+  readonly type: NotificationType | null;
+  readonly payload: NotificationPayload;
+}
+
+export interface PushJobPayload {
+  readonly subscriptionId: number;
+  /** The JSON the browser's service worker receives (encrypted for that browser when sent). */
+  readonly body: string;
+  readonly options: PushMessageOptions;
+}
+
+declare module '../jobs/types' {
+  interface JobPayloads {
+    'notifications.deliver': NotifyJobPayload;
+    'push.send': PushJobPayload;
+  }
+}
+
+/** A push the push service did not take (5xx, timeout): retried, and the subscription kept. */
+class PushNotAccepted extends Error {
+  override name = 'PushNotAccepted';
+}
+
 export interface NotifierDeps {
   readonly db: Kysely<Database>;
-  readonly mailer: Pick<Mailer, 'send'>;
+  readonly mailer: Pick<Mailer, 'enqueue' | 'deliver'>;
+  /** The job queue the notifications and pushes run on. */
+  readonly queue: JobQueue;
   /** The member's site by its domain (the sites directory, cached). */
   readonly siteByDomain: (domain: string) => Promise<SiteRecord>;
   readonly unsubscribeKey: string;
@@ -97,8 +132,11 @@ function wordingOf(type: NotificationType, payload: NotificationPayload): Wordin
  * tab open and focused (they see it happen); no mail to an address that bounced, marked us as spam or unsubscribed
  * (SPEC §8), nor to an unconfirmed one; at most one mail per type every NOTIFICATIONS.emailIntervalMs.
  *
- * `notify` never throws and never delays the caller: the work runs in the background (`flush` waits for it). Callers
- * notify after their change committed. Subscriptions the push service answers 404/410 for are dropped.
+ * `notify` never throws and never delays the caller: it enqueues a `notifications.deliver` job and runs it at once on
+ * this instance, in the background (`flush` waits for it); a caller with a transaction at hand can `enqueue` it there
+ * instead. The job words the notification, claims the mail slot and enqueues the mail and one `push.send` job per
+ * browser in one transaction, then makes their first attempts. A push the push service does not take is retried with
+ * backoff; subscriptions it answers 404/410 for are dropped.
  */
 export class Notifier {
   readonly #deps: NotifierDeps;
@@ -108,21 +146,65 @@ export class Notifier {
   constructor(deps: NotifierDeps) {
     this.#deps = deps;
     this.#db = notificationsDb(deps.db);
+    deps.queue.define(NOTIFY_JOB, {
+      maxAttempts: 3,
+      backoffMs: exponentialBackoff(10_000),
+      handler: (context) => this.#runNotification(context),
+    });
+    deps.queue.define(PUSH_JOB, {
+      maxAttempts: 4,
+      backoffMs: exponentialBackoff(30_000),
+      handler: (context) => this.#sendPush(context),
+    });
   }
 
-  /** Notifies `userId` in the background; failures are logged. */
+  /** Notifies `userId` in the background (a job, tried at once here); failures are logged. */
   notify(userId: number, type: NotificationType, payload: NotificationPayload): void {
-    this.#track(this.deliver(userId, type, payload));
+    this.#track(this.#enqueueAndRun({ userId, type, payload }));
   }
 
   /** A new message for `recipientId`: `new_conversations` when it opens the conversation, else `new_messages`. */
   notifyMessage(recipientId: number, message: { readonly id: number; readonly conversation_id: number; readonly sender_id: number }): void {
     const payload: NotificationPayload = { kind: 'message', conversationId: message.conversation_id, messageId: message.id, senderId: message.sender_id };
-    this.#track(
-      isFirstMessage(this.#db, message.conversation_id, message.id).then((first) =>
-        this.deliver(recipientId, first ? 'new_conversations' : 'new_messages', payload),
-      ),
-    );
+    this.#track(this.#enqueueAndRun({ userId: recipientId, type: null, payload }));
+  }
+
+  /**
+   * Enqueues a notification in the caller's transaction (`type` null for a message: worded by whether it opened the
+   * conversation). After the commit, `app.jobs.run(job.id)` sends it at once; otherwise the job worker does.
+   */
+  enqueue(db: Kysely<Database>, job: NotifyJobPayload): Promise<EnqueuedJob | null> {
+    return this.#deps.queue.enqueue(db, NOTIFY_JOB, job);
+  }
+
+  async #enqueueAndRun(job: NotifyJobPayload): Promise<void> {
+    // In a transaction of its own: committed, it is not announced to the worker, so this instance makes the first attempt.
+    const queued = await withTransaction(this.#deps.db, (trx) => this.enqueue(trx, job));
+    if (queued) await this.#deps.queue.run(queued.id);
+  }
+
+  async #runNotification(context: JobContext<NotifyJobPayload>): Promise<DeliveryReport> {
+    const { userId, payload } = context.payload;
+    const type =
+      context.payload.type ??
+      (payload.kind === 'message' && (await isFirstMessage(this.#db, payload.conversationId, payload.messageId)) ? 'new_conversations' : 'new_messages');
+    return this.deliver(userId, type, payload, context.id);
+  }
+
+  /** One `push.send` attempt: sent or gone (subscription dropped) completes the job; anything else is retried. */
+  async #sendPush(context: JobContext<PushJobPayload>): Promise<PushOutcome | null> {
+    const subscription = await this.#db.selectFrom('push_subscriptions').selectAll().where('id', '=', context.payload.subscriptionId).executeTakeFirst();
+    // Unsubscribed meanwhile: nothing to send to.
+    if (!subscription) return null;
+    const outcome = await this.#deps.push.send(subscription, context.payload.body, context.payload.options);
+    if (outcome.result === 'gone') {
+      // The browser unsubscribed or the subscription expired: the push service will never take it again.
+      await deletePushSubscription(this.#db, subscription.id, subscription.updated_at);
+    } else if (outcome.result === 'failed') {
+      this.#deps.log.warn({ status: outcome.status, subscriptionId: subscription.id, attempt: context.attempt }, 'push not accepted; kept for the next one');
+      throw new PushNotAccepted(`push service answered ${outcome.status ?? 'nothing'}`);
+    }
+    return outcome;
   }
 
   /** Resolves when every notification started so far is done. */
@@ -137,8 +219,12 @@ export class Notifier {
     this.#inFlight.add(tracked);
   }
 
-  /** Sends one notification now and reports what went out. */
-  async deliver(userId: number, type: NotificationType, payload: NotificationPayload): Promise<DeliveryReport> {
+  /**
+   * Sends one notification now and reports what went out: the mail and the pushes are enqueued together with the mail
+   * slot's claim (one transaction), then tried at once. `jobId` (the notification's own job) keys the pushes, so a
+   * notification job that runs again does not push twice.
+   */
+  async deliver(userId: number, type: NotificationType, payload: NotificationPayload, jobId?: number): Promise<DeliveryReport> {
     const db = this.#db;
     const now = this.#deps.now();
     const recipient = await selectRecipient(db, userId);
@@ -167,11 +253,32 @@ export class Notifier {
 
     const site = await this.#siteOf(recipient);
     const language: Language = isLanguage(recipient.language) ? recipient.language : DEFAULT_LANGUAGE;
-    const [push, email] = await Promise.all([
-      plan.push ? this.#push(site, language, type, wording, other.name, subscriptions) : Promise.resolve(null),
-      plan.email ? this.#email(site, language, recipient, type, wording, other.name, now) : Promise.resolve(null),
+    const push = plan.push ? this.#pushMessage(site, language, type, wording, other.name) : null;
+    const queued = await withTransaction(this.#deps.db, async (trx) => {
+      const mail = plan.email ? await this.#email(trx, site, language, recipient, type, wording, other.name, now) : null;
+      const pushJobs: number[] = [];
+      if (push) {
+        for (const subscription of subscriptions) {
+          const job = await this.#deps.queue.enqueue(
+            trx,
+            PUSH_JOB,
+            { subscriptionId: subscription.id, ...push },
+            jobId === undefined ? {} : { singletonKey: `${NOTIFY_JOB}:${jobId}:push:${subscription.id}` },
+          );
+          if (job) pushJobs.push(job.id);
+        }
+      }
+      return { mail, pushJobs };
+    });
+
+    const [outcomes] = await Promise.all([
+      Promise.all(queued.pushJobs.map((id) => this.#deps.queue.run<PushOutcome | null>(id))),
+      queued.mail && queued.mail !== 'throttled' ? this.#deps.mailer.deliver(queued.mail) : Promise.resolve(),
     ]);
-    return { push, email };
+    return {
+      push: push ? pushReport(outcomes) : null,
+      email: queued.mail === null ? null : queued.mail === 'throttled' ? 'throttled' : 'sent',
+    };
   }
 
   async #siteOf(recipient: RecipientRow): Promise<SiteRecord> {
@@ -179,14 +286,7 @@ export class Notifier {
     return this.#deps.siteByDomain(row.domain);
   }
 
-  async #push(
-    site: SiteRecord,
-    language: Language,
-    type: NotificationType,
-    wording: Wording,
-    member: string,
-    subscriptions: readonly { id: number; endpoint: string; p256dh: string; auth: string; updated_at: string }[],
-  ): Promise<NonNullable<DeliveryReport['push']>> {
+  #pushMessage(site: SiteRecord, language: Language, type: NotificationType, wording: Wording, member: string): Omit<PushJobPayload, 'subscriptionId'> {
     const values = { member, site: site.settings.name };
     const payload: PushPayload = {
       type,
@@ -196,32 +296,20 @@ export class Notifier {
       tag: wording.tag,
       icon: null,
     };
-    const body = JSON.stringify(payload);
-    const options = {
-      subject: vapidSubject(site.settings.support_email, site.settings.domain),
-      ttlS: NOTIFICATIONS.pushTtlS,
-      topic: wording.topic,
-      urgency: 'high' as const,
+    return {
+      body: JSON.stringify(payload),
+      options: {
+        subject: vapidSubject(site.settings.support_email, site.settings.domain),
+        ttlS: NOTIFICATIONS.pushTtlS,
+        topic: wording.topic,
+        urgency: 'high',
+      },
     };
-    const outcomes = await Promise.all(subscriptions.map((subscription) => this.#deps.push.send(subscription, body, options)));
-    const report = { sent: 0, gone: 0, failed: 0 };
-    for (const [index, outcome] of outcomes.entries()) {
-      const subscription = subscriptions[index];
-      if (!subscription) continue;
-      if (outcome.result === 'sent') report.sent += 1;
-      else if (outcome.result === 'gone') {
-        report.gone += 1;
-        // The browser unsubscribed or the subscription expired: the push service will never take it again.
-        await deletePushSubscription(this.#db, subscription.id, subscription.updated_at);
-      } else {
-        report.failed += 1;
-        this.#deps.log.warn({ status: outcome.status, subscriptionId: subscription.id }, 'push not accepted; kept for the next one');
-      }
-    }
-    return report;
   }
 
+  /** In the delivery's transaction: the mail slot of this type, and the mail with its job when the slot was free. */
   async #email(
+    trx: Kysely<Database>,
     site: SiteRecord,
     language: Language,
     recipient: RecipientRow,
@@ -229,14 +317,14 @@ export class Notifier {
     wording: Wording,
     member: string,
     now: Date,
-  ): Promise<'sent' | 'throttled'> {
+  ): Promise<QueuedMail | 'throttled'> {
     const cutoff = new Date(now.getTime() - NOTIFICATIONS.emailIntervalMs).toISOString();
-    const claimed = await claimEmailSlot(this.#db, recipient.id, type, defaultPreferences()[type], now.toISOString(), cutoff);
+    const claimed = await claimEmailSlot(notificationsDb(trx), recipient.id, type, defaultPreferences()[type], now.toISOString(), cutoff);
     if (!claimed) return 'throttled';
     const origin = this.#deps.origin(site.settings.domain);
     const unsubscribe = new URL('/api/unsubscribe.php', origin);
     unsubscribe.searchParams.set('token', signUnsubscribeToken(this.#deps.unsubscribeKey, recipient.id, recipient.email_normalized));
-    await this.#deps.mailer.send({
+    return this.#deps.mailer.enqueue(trx, {
       to: recipient.email,
       language,
       site,
@@ -249,6 +337,19 @@ export class Notifier {
       },
       listUnsubscribe: unsubscribe.toString(),
     });
-    return 'sent';
   }
+}
+
+/** What the first attempts of a notification's pushes came to (a push retried later counts as failed here). */
+function pushReport(outcomes: readonly RunOutcome<PushOutcome | null>[]): NonNullable<DeliveryReport['push']> {
+  const report = { sent: 0, gone: 0, failed: 0 };
+  for (const outcome of outcomes) {
+    if (outcome.status === 'completed') {
+      if (outcome.result?.result === 'sent') report.sent += 1;
+      else if (outcome.result?.result === 'gone') report.gone += 1;
+    } else if (outcome.status === 'retry' || outcome.status === 'dead') {
+      report.failed += 1;
+    }
+  }
+  return report;
 }

@@ -46,6 +46,7 @@ export const notificationsPlugin = sharedPlugin<NotificationsPluginOptions>('not
     get mailer() {
       return app.mailer;
     },
+    queue: app.jobs,
     siteByDomain: (domain) => app.sites.resolve(domain),
     unsubscribeKey: app.secrets.unsubscribeKey,
     push: webPushSender({ vapid: app.secrets.vapid, ...(options.push?.agent ? { agent: options.push.agent } : {}) }),

@@ -1,6 +1,8 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TableJobQueue } from '../../server/jobs/queue';
+import { withJobs } from '../../server/jobs/tables';
 import { escapeHtml } from '../../server/mail/html';
 import { withOutbox } from '../../server/mail/queries';
 import { MailRenderer } from '../../server/mail/render';
@@ -226,8 +228,19 @@ describe.each(DATABASES)('SMTP failures on %s', (kind) => {
     return { to, language: 'en', site: await server.app.sites.resolve('localhost'), template: 'activation', params: { name: 'Ann', link: LINK } };
   }
 
-  function service(url: string, retryDelaysMs: readonly number[], log = captureLog().log) {
-    return new MailService({ db: server.app.db, renderer: MailRenderer.load(), transport: createSmtpTransport(new URL(url)), from: 'noreply@{domain}', log, retryDelaysMs });
+  /** A job queue of its own on the suite's database (the server's own worker is not started in tests). */
+  function queue(now?: () => Date): TableJobQueue {
+    const quiet = () => undefined;
+    return new TableJobQueue({ db: server.app.db, dialect: server.app.dbDialect, log: { info: quiet, warn: quiet, error: quiet }, pollMs: 10, ...(now ? { now } : {}) });
+  }
+
+  function service(url: string, retryDelaysMs: readonly number[], log = captureLog().log, jobs = queue()) {
+    const mailer = new MailService({ db: server.app.db, renderer: MailRenderer.load(), transport: createSmtpTransport(new URL(url)), from: 'noreply@{domain}', log, retryDelaysMs, queue: jobs });
+    return { mailer, jobs };
+  }
+
+  async function jobOf(outboxId: number) {
+    return withJobs(server.app.db).selectFrom('jobs').selectAll().where('name', '=', 'mail.deliver').where('payload', '=', JSON.stringify({ outboxId })).executeTakeFirstOrThrow();
   }
 
   async function outboxRow(to: string) {
@@ -237,22 +250,30 @@ describe.each(DATABASES)('SMTP failures on %s', (kind) => {
   it('retries a temporary refusal with backoff and then delivers once', async () => {
     rejectNext = 1;
     const { lines, log } = captureLog();
-    const mailer = service(sink.url(), [20, 40], log);
+    const { mailer, jobs } = service(sink.url(), [20, 40], log);
+    jobs.start();
     await mailer.send(await request('retry@example.com'));
-    await mailer.flush();
+    await vi.waitFor(async () => expect(await outboxRow('retry@example.com')).toMatchObject({ delivery: 'sent', attempts: 2 }), { timeout: 15_000 });
+    await jobs.stop();
     await mailer.close();
     expect(sink.received.filter((entry) => entry.rcptTo.includes('retry@example.com'))).toHaveLength(1);
-    expect(await outboxRow('retry@example.com')).toMatchObject({ delivery: 'sent', attempts: 2 });
+    expect(await jobOf((await outboxRow('retry@example.com')).id)).toMatchObject({ state: 'completed', attempts: 2 });
     expect(lines.filter((line) => line.level === 'warn').map((line) => line.msg)).toEqual(['mail delivery failed; will retry']);
   });
 
   it('never throws out of send when the SMTP server is unreachable, gives up after the retries, logs no secret', async () => {
     const { lines, log } = captureLog();
-    const mailer = service(`smtp://${USER}:${PASSWORD}@127.0.0.1:${await closedPort()}`, [10, 20], log);
+    const { mailer, jobs } = service(`smtp://${USER}:${PASSWORD}@127.0.0.1:${await closedPort()}`, [10, 20], log);
+    jobs.start();
     await expect(mailer.send(await request('down@example.com'))).resolves.toBeUndefined();
-    await mailer.flush();
+    await vi.waitFor(async () => expect(await outboxRow('down@example.com')).toMatchObject({ delivery: 'failed', attempts: 3 }), { timeout: 15_000 });
+    await jobs.stop();
     await mailer.close();
-    expect(await outboxRow('down@example.com')).toMatchObject({ delivery: 'failed', attempts: 3 });
+    // The job is kept, dead, for inspection: what failed, never to whom.
+    const job = await jobOf((await outboxRow('down@example.com')).id);
+    expect(job).toMatchObject({ state: 'dead', attempts: 3, max_attempts: 3 });
+    expect(job.last_error).toContain('ESOCKET');
+    expect(job.last_error).not.toContain('down@example.com');
     expect(lines.map((line) => `${line.level}: ${line.msg}`)).toEqual([
       'info: mail queued',
       'warn: mail delivery failed; will retry',
@@ -266,7 +287,7 @@ describe.each(DATABASES)('SMTP failures on %s', (kind) => {
 
   it('logs a refused login without the password', async () => {
     const { lines, log } = captureLog();
-    const mailer = service(sink.url('wrong-password-not-logged'), [], log);
+    const { mailer } = service(sink.url('wrong-password-not-logged'), [], log);
     await mailer.send(await request('badauth@example.com'));
     await mailer.flush();
     await mailer.close();
@@ -275,18 +296,21 @@ describe.each(DATABASES)('SMTP failures on %s', (kind) => {
     expect(JSON.stringify(lines)).not.toContain('wrong-password-not-logged');
   });
 
-  it('keeps an undelivered mail pending across a shutdown and delivers it after the next start', async () => {
+  it('keeps an undelivered mail queued across a shutdown and delivers it after the next start', async () => {
     const offline = service(`smtp://127.0.0.1:${await closedPort()}`, [60_000]);
-    await offline.send(await request('later@example.com'));
-    // The first attempt fails; close() then cuts the retry wait short and the mail stays queued.
-    await vi.waitFor(async () => expect(await outboxRow('later@example.com')).toMatchObject({ delivery: 'pending', attempts: 1 }));
-    await offline.close();
-    expect(await outboxRow('later@example.com')).toMatchObject({ delivery: 'pending', attempts: 1 });
+    await offline.mailer.send(await request('later@example.com'));
+    // The first attempt fails; its job waits a minute for the next one, and the instance stops meanwhile.
+    await offline.mailer.flush();
+    await offline.jobs.stop();
+    await offline.mailer.close();
+    const row = await outboxRow('later@example.com');
+    expect(row).toMatchObject({ delivery: 'pending', attempts: 1 });
+    expect(await jobOf(row.id)).toMatchObject({ state: 'queued', attempts: 1 });
 
-    const next = service(sink.url(), []);
-    expect(await next.resume()).toBeGreaterThanOrEqual(1);
-    await next.flush();
-    await next.close();
+    // The next start (a minute later): its worker finds the job due.
+    const next = service(sink.url(), [], captureLog().log, queue(() => new Date(Date.now() + 61_000)));
+    expect(await next.jobs.runDue()).toBeGreaterThanOrEqual(1);
+    await next.mailer.close();
     expect(await outboxRow('later@example.com')).toMatchObject({ delivery: 'sent', attempts: 2 });
     expect(sink.received.filter((entry) => entry.rcptTo.includes('later@example.com'))).toHaveLength(1);
   });

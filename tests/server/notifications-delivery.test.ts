@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuildOptions } from '../../server/app';
+import { withJobs } from '../../server/jobs/tables';
 import { notificationsDb } from '../../server/notifications/tables';
 import { chatMember, listen, openSocket, sendText, settle, type ChatMember } from './chat-support';
 import { DATABASES, useServer, type ServerHandle } from './harness';
@@ -215,6 +216,35 @@ describe.each(DATABASES)('notification delivery on %s', (kind) => {
     push().statusFor.set(alive.path, 500);
     await like(server, carl, ann);
     expect(await notificationsDb(server.app.db).selectFrom('push_subscriptions').select('id').where('user_id', '=', ann.id).execute()).toHaveLength(1);
+  });
+
+  it('retries a push the push service did not take through its job, once, until the service takes it', async () => {
+    const [ann, bob] = [await woman('Ann Retry'), await man('Bob Retry')];
+    const device = push().subscribe();
+    await subscribe(server, ann, device);
+    push().statusFor.set(device.path, 503);
+    await like(server, bob, ann);
+    expect(push().payloadsFor(device)).toEqual([]);
+    const subscription = await notificationsDb(server.app.db).selectFrom('push_subscriptions').select('id').where('endpoint', '=', device.endpoint).executeTakeFirstOrThrow();
+    const pushJob = () =>
+      withJobs(server.app.db)
+        .selectFrom('jobs')
+        .selectAll()
+        .where('name', '=', 'push.send')
+        .where('payload', 'like', `{"subscriptionId":${subscription.id},%`)
+        .executeTakeFirstOrThrow();
+    const waiting = await pushJob();
+    expect(waiting).toMatchObject({ state: 'queued', attempts: 1, last_error: 'PushNotAccepted: push service answered 503' });
+    expect(Date.parse(waiting.run_at)).toBeGreaterThan(Date.now());
+
+    // The push service is back and the backoff has passed (moved here rather than waited for).
+    push().statusFor.delete(device.path);
+    await withJobs(server.app.db).updateTable('jobs').set({ run_at: new Date(Date.now() - 1_000).toISOString() }).where('id', '=', waiting.id).execute();
+    expect(await server.app.jobs.runDue()).toBeGreaterThanOrEqual(1);
+    expect(push().payloadsFor(device)).toMatchObject([{ type: 'like', body: 'Bob Retry likes you.' }]);
+    expect(await pushJob()).toMatchObject({ state: 'completed', attempts: 2 });
+    expect(await server.app.jobs.runDue()).toBe(0);
+    expect(push().payloadsFor(device)).toHaveLength(1);
   });
 
   it('mails no notification to an unconfirmed address, while pushes still come', async () => {

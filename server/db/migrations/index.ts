@@ -14,6 +14,7 @@ import { moderationMigration } from './0011_moderation';
 import { operatorsMigration } from './0012_operators';
 import { paymentMailsMigration } from './0013_payment_mails';
 import { poolMemberPoolMigration } from './2026_11_28_pool_member_pool';
+import { jobsQueueMigration } from './2026_11_28_jobs_queue';
 
 /**
  * Every migration, in order, as a static object (no file-system scan, so it works under tsx and bundlers).
@@ -36,5 +37,6 @@ export function allMigrations(dialect: DbDialect): Record<string, Migration> {
     '0012_operators': operatorsMigration(dialect),
     '0013_payment_mails': paymentMailsMigration(dialect),
     '2026_11_28_pool_member_pool': poolMemberPoolMigration(dialect),
+    '2026_11_28_jobs_queue': jobsQueueMigration(dialect),
   };
 }
