@@ -29,6 +29,10 @@ export interface ProductionSite extends Omit<Site, 'server'> {
   siteId(host: string): Promise<number>;
   /** Everything the process wrote to standard output and standard error so far. */
   log(): string;
+  /** The database the site runs on (shared with another site when started with `database`). */
+  readonly databaseUrl: string;
+  /** Ends the site's processes at once with `signal` (SIGKILL: a crash, nothing cleaned up) and waits for them. */
+  kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
 export interface ProductionRequest {
@@ -58,7 +62,8 @@ function freePort(): Promise<number> {
   });
 }
 
-function send(port: number, options: ProductionRequest): Promise<ProductionAnswer> {
+/** An HTTP request to whatever listens on loopback `port` (a site, or the reverse proxy in front of sites). */
+export function send(port: number, options: ProductionRequest): Promise<ProductionAnswer> {
   const payload =
     options.payload === undefined
       ? undefined
@@ -106,12 +111,18 @@ async function waitForStart(port: number, child: ChildProcess, output: () => str
 /**
  * Starts the site as `npm start` does, on a fresh database of `kind` (SQLite in a temp folder, or a fresh PostgreSQL
  * database through TEST_DATABASE_URL), with `env` added (for example PHOTO_AUTO_APPROVE=1).
+ * `database`: a second instance of a running site (tests/e2e/scale-out.test.ts) — it runs on that site's database,
+ * which it neither creates nor drops; start it once the first has answered (the first one migrated and seeded).
  */
-export async function startProductionSite(options: { kind?: DbKind; env?: Record<string, string> } = {}): Promise<ProductionSite> {
+export async function startProductionSite(
+  options: { kind?: DbKind; env?: Record<string, string>; database?: Pick<ProductionSite, 'dbKind' | 'databaseUrl'> } = {},
+): Promise<ProductionSite> {
   // npm start would build first; several test files starting sites at once must not build over each other.
   if (!process.env.CLIENT_DIST && siteBuildIsStale()) throw new Error('The site build is missing or older than its sources: run `npm run build` first (npm test does)');
-  const kind = options.kind ?? 'sqlite';
-  const database = await createTestDatabase(kind);
+  const kind = options.database?.dbKind ?? options.kind ?? 'sqlite';
+  const database = options.database
+    ? { url: options.database.databaseUrl, drop: async () => undefined }
+    : await createTestDatabase(kind);
   const dir = mkdtempSync(join(tmpdir(), 'production-'));
   const media = join(dir, 'media');
   await provideDemoAvatars(media);
@@ -133,6 +144,16 @@ export async function startProductionSite(options: { kind?: DbKind; env?: Record
   const child = spawn(process.execPath, [resolve('scripts/start.mjs')], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  const kill = async (signal: NodeJS.Signals = 'SIGKILL') => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const ended = new Promise((done) => child.once('exit', done));
+    try {
+      process.kill(-(child.pid ?? 0), signal);
+    } catch {
+      child.kill(signal);
+    }
+    await ended;
+  };
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const ended = new Promise((done) => child.once('exit', done));
@@ -174,6 +195,8 @@ export async function startProductionSite(options: { kind?: DbKind; env?: Record
       return row.id;
     },
     log: () => output,
+    databaseUrl: database.url,
+    kill,
     close: async () => {
       await stop();
       await handle.close();
