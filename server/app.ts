@@ -145,7 +145,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     await app.register(systemRoutes);
     await app.register(sitesRoutes, { trustProxy });
     await app.register(accountsRoutes, { publicUrl: config.publicUrl, trustProxy });
-    await app.register(membersArea, { mediaDir: config.mediaDir, seed: config.seed, nodeEnv: config.nodeEnv, demoHistory: config.demoHistory ?? true, demoAvatarsInBackground: config.demoAvatarsInBackground ?? true });
+    await app.register(membersArea, { mediaDir: config.mediaDir, mediaStore: config.mediaStore, seed: config.seed, nodeEnv: config.nodeEnv, demoHistory: config.demoHistory ?? true, demoAvatarsInBackground: config.demoAvatarsInBackground ?? true });
     await app.register(likesArea, { publicUrl: config.publicUrl });
     await app.register(chatRoutes);
     await app.register(creditsRoutes, { trustProxy });

@@ -52,6 +52,10 @@ export interface ServerConfig {
   readonly devOutbox: boolean;
   /** REDIS_URL (`redis://…`, `rediss://…`): realtime events go through Redis pub/sub so every instance delivers them. null: in-process. Never logged. */
   readonly redisUrl: URL | null;
+  /** MEDIA_STORE: where photo files live (server/media/store.ts). Unset: the local directory MEDIA_DIR. */
+  readonly mediaStore?: MediaStoreConfig;
+  /** PHOTO_DECODE_CONCURRENCY: how many images are decoded at once in this process (server/media/pipeline.ts). */
+  readonly photoDecodeConcurrency?: number;
 }
 
 /** How long a server-rendered page waits for its data by default (SSR_DATA_BUDGET_MS). */
@@ -198,5 +202,68 @@ export function loadConfig(env: Env, cwd = process.cwd()): ServerConfig {
     mailFrom: parseMailFrom(text(env, 'MAIL_FROM')),
     devOutbox: ['1', 'true', 'yes'].includes((text(env, 'DEV_OUTBOX') ?? '').toLowerCase()),
     redisUrl: parseRedisUrl(text(env, 'REDIS_URL')),
+    mediaStore: parseMediaStore(env),
+    photoDecodeConcurrency: integer(env, 'PHOTO_DECODE_CONCURRENCY', 1, 1, 16),
+  };
+}
+
+/** MEDIA_STORE=local (default: files under MEDIA_DIR) or s3 (an S3-compatible bucket: AWS S3, MinIO, Cloudflare R2…). */
+export type MediaStoreConfig =
+  | { readonly kind: 'local' }
+  | {
+      readonly kind: 's3';
+      readonly bucket: string;
+      readonly region: string;
+      /** S3_ENDPOINT: a custom endpoint (MinIO, R2); null: AWS's own for the region. */
+      readonly endpoint: URL | null;
+      /** S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY; null: the SDK's default chain (instance role, AWS_* variables). Never logged. */
+      readonly credentials: { readonly accessKeyId: string; readonly secretAccessKey: string } | null;
+      /** S3_FORCE_PATH_STYLE: `endpoint/bucket/key` instead of `bucket.endpoint/key` (MinIO and most local servers). */
+      readonly forcePathStyle: boolean;
+      /** S3_PREFIX: a folder inside the bucket, '' or ending in '/'. */
+      readonly prefix: string;
+    };
+
+function flag(env: Env, key: string): boolean {
+  const raw = (text(env, key) ?? '').toLowerCase();
+  if (raw === '' || raw === '0' || raw === 'false' || raw === 'no') return false;
+  if (raw === '1' || raw === 'true' || raw === 'yes') return true;
+  throw new ConfigError(`${key} must be 1 or 0, got "${raw}"`);
+}
+
+export function parseMediaStore(env: Env): MediaStoreConfig {
+  const kind = (text(env, 'MEDIA_STORE') ?? 'local').toLowerCase();
+  if (kind === 'local') return { kind: 'local' };
+  if (kind !== 's3') throw new ConfigError(`MEDIA_STORE must be local or s3, got "${kind}"`);
+  const bucket = text(env, 'S3_BUCKET');
+  if (!bucket) throw new ConfigError('MEDIA_STORE=s3 needs S3_BUCKET');
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new ConfigError(`S3_BUCKET is not a bucket name: "${bucket}"`);
+  let endpoint: URL | null = null;
+  const rawEndpoint = text(env, 'S3_ENDPOINT');
+  if (rawEndpoint !== undefined) {
+    try {
+      endpoint = new URL(rawEndpoint);
+    } catch {
+      throw new ConfigError(`S3_ENDPOINT is not a URL: "${rawEndpoint}"`);
+    }
+    if (endpoint.protocol !== 'http:' && endpoint.protocol !== 'https:') throw new ConfigError('S3_ENDPOINT must be http(s)');
+  }
+  const accessKeyId = text(env, 'S3_ACCESS_KEY_ID');
+  const secretAccessKey = text(env, 'S3_SECRET_ACCESS_KEY');
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the default AWS credentials');
+  }
+  const rawPrefix = (text(env, 'S3_PREFIX') ?? '').replace(/^\/+|\/+$/g, '');
+  if (rawPrefix !== '' && (!/^[A-Za-z0-9._/-]{1,200}$/.test(rawPrefix) || rawPrefix.split('/').some((part) => part === '' || part === '.' || part === '..'))) {
+    throw new ConfigError(`S3_PREFIX may hold letters, digits and . _ - / only, got "${rawPrefix}"`);
+  }
+  return {
+    kind: 's3',
+    bucket,
+    region: text(env, 'S3_REGION') ?? 'us-east-1',
+    endpoint,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+    forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE'),
+    prefix: rawPrefix === '' ? '' : `${rawPrefix}/`,
   };
 }

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import type { ServerConfig } from '../config';
+import type { MediaStoreConfig, ServerConfig } from '../config';
 import { sharedPlugin } from '../http/plugin';
 import type { MediaDeps } from './photos';
-import { LocalMediaStore, type MediaStore } from './store';
+import { createMediaStore, type MediaStore } from './store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +13,8 @@ declare module 'fastify' {
 
 export interface MediaPluginOptions {
   readonly mediaDir: string;
+  /** MEDIA_STORE and its S3_* settings; unset: the local directory. */
+  readonly mediaStore?: MediaStoreConfig | undefined;
   readonly autoApprove: boolean;
   /** See MediaDeps.regenerate. */
   readonly regenerate?: (store: MediaStore, key: string) => Promise<boolean>;
@@ -30,8 +32,9 @@ export function photoAutoApprove(_config: Pick<ServerConfig, 'nodeEnv' | 'seed'>
 }
 
 export const mediaPlugin = sharedPlugin<MediaPluginOptions>('media', async (app, options) => {
-  mkdirSync(options.mediaDir, { recursive: true });
-  const store = new LocalMediaStore(options.mediaDir);
+  if ((options.mediaStore?.kind ?? 'local') === 'local') mkdirSync(options.mediaDir, { recursive: true });
+  const store = await createMediaStore(options);
+  app.addHook('onClose', async () => store.close?.());
   const regenerate = options.regenerate;
   app.decorate('media', {
     db: app.db,

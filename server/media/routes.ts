@@ -13,6 +13,7 @@ import { photoAccess } from './access';
 import { deletePhoto, listOwnPhotos, PHOTO_ROUTE_PREFIX, updatePhotos, uploadPhoto } from './photos';
 import { PhotoRejectedError } from './pipeline';
 import { selectPhoto, selectPhotoOwnerState } from './queries';
+import type { MediaStore } from './store';
 
 /** SEC-23: uploads per member (or address) and hour. */
 export const UPLOAD_RATE_LIMIT = { max: 60, timeWindow: '1 hour' } as const;
@@ -160,9 +161,16 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     // must not keep it at all (private).
     reply.header('cache-control', 'private, no-cache').header('x-content-type-options', 'nosniff').header('etag', tag);
     if (request.headers['if-none-match'] === tag) return reply.code(304).send();
-    let file = await deps.store.open(photo.storage_key, variant);
-    // A demo avatar not drawn yet (the server draws them after start) is drawn now.
-    if (!file && (await deps.regenerate(photo.storage_key))) file = await deps.store.open(photo.storage_key, variant);
+    let file: Awaited<ReturnType<MediaStore['open']>>;
+    try {
+      file = await deps.store.open(photo.storage_key, variant);
+      // A demo avatar not drawn yet (the server draws them after start) is drawn now.
+      if (!file && (await deps.regenerate(photo.storage_key))) file = await deps.store.open(photo.storage_key, variant);
+    } catch (error) {
+      // The bucket is unreachable or refused us: a temporary fault to retry, not a crash.
+      request.log.error({ err: error, photo: photo.id, variant }, 'media store unavailable');
+      throw new HttpError('unavailable', { cause: error });
+    }
     if (!file) {
       request.log.error({ photo: photo.id, variant }, 'photo file missing from the media store');
       throw new HttpError('not_found');

@@ -7,7 +7,7 @@ import { ensureDemoAvatar } from '../seed/avatars';
 import { seedDemoOnStart } from '../seed/on-start';
 import { membersRoutes } from './routes';
 
-export type MembersAreaOptions = Pick<ServerConfig, 'mediaDir' | 'seed' | 'nodeEnv' | 'demoHistory' | 'demoAvatarsInBackground'>;
+export type MembersAreaOptions = Pick<ServerConfig, 'mediaDir' | 'mediaStore' | 'seed' | 'nodeEnv' | 'demoHistory' | 'demoAvatarsInBackground'>;
 
 /**
  * The members area (issue 4): the media store (`app.media`, shared with the whole server), demo members (SEED=demo,
@@ -15,7 +15,7 @@ export type MembersAreaOptions = Pick<ServerConfig, 'mediaDir' | 'seed' | 'nodeE
  * accounts routes.
  */
 export const membersArea = sharedPlugin<MembersAreaOptions>('members', async (app, options) => {
-  await app.register(mediaPlugin, { mediaDir: options.mediaDir, autoApprove: photoAutoApprove(options), regenerate: ensureDemoAvatar });
+  await app.register(mediaPlugin, { mediaDir: options.mediaDir, mediaStore: options.mediaStore, autoApprove: photoAutoApprove(options), regenerate: ensureDemoAvatar });
   // Tests seed explicitly (server/seed is called directly), so the other suites stay fast.
   if (options.seed === 'demo' && options.nodeEnv !== 'test') await seedDemoOnStart(app, { history: options.demoHistory ?? true, drawInBackground: options.demoAvatarsInBackground ?? true });
   await app.register(membersRoutes);

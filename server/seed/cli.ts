@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, parseDatabaseUrl } from '../config';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { LocalMediaStore } from '../media/store';
+import { createMediaStore } from '../media/store';
 import { seedSites } from '../sites/seed';
 import { seedBulkMembers } from './bulk-members';
 
@@ -30,10 +30,10 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const database = values.database ? parseDatabaseUrl(values.database, process.env) : config.database;
   const handle = createDatabase(database, { error: (obj, msg) => console.error(msg, obj) });
+  const store = values['no-photos'] ? null : await createMediaStore(config);
   try {
     await migrateToLatest(handle.db, handle.dialect);
     await seedSites(handle.db, 'none');
-    const store = values['no-photos'] ? null : new LocalMediaStore(config.mediaDir);
     const result = await seedBulkMembers(handle.db, {
       count,
       seed: Number(values.seed) || 1,
@@ -44,6 +44,7 @@ async function main(): Promise<void> {
     console.log(`${result.inserted.toLocaleString('en')} members in ${(result.ms / 1000).toFixed(1)} s (${handle.dialect})`);
   } finally {
     await handle.close();
+    await store?.close?.();
   }
 }
 

@@ -2,9 +2,11 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_LIMITS } from '../../contract/constants';
+import { avatarKey } from '../../server/seed/avatars';
 import { photosResponseSchema, photoUploadResponseSchema, profileResponseSchema, type OwnPhoto } from '../../contract/members';
 import { DATABASES, useServer, type ServerHandle } from './harness';
 import { api, createMember, errorOf, okJson, sampleJpeg, sessionOf, upload, type TestMember } from './members-support';
+import { listBucket, MEDIA_STORES, useMediaStore } from './media-support';
 
 /** Photos (SEC-15…18): content checks, caps, re-encoding, quotas under concurrency, access by role on every URL. */
 
@@ -54,8 +56,11 @@ async function storedFile(server: ServerHandle, url: string, session: string): P
 // These suites are about access to active photos, not moderation: uploads are approved at once here (PHOTO_AUTO_APPROVE).
 process.env.PHOTO_AUTO_APPROVE = '1';
 
-describe.each(DATABASES)('photos on %s', (kind) => {
-  const server = useServer(kind);
+const SETUPS = DATABASES.flatMap((kind) => MEDIA_STORES.map((store) => [kind, store] as const));
+
+describe.each(SETUPS)('photos on %s with the %s media store', (kind, storeKind) => {
+  const media = useMediaStore(storeKind);
+  const server = useServer(kind, () => media.env);
   const call = api(server);
 
   describe('upload checks (SEC-16, SEC-18)', () => {
@@ -375,6 +380,60 @@ describe.each(DATABASES)('photos on %s', (kind) => {
       await server.app.db.updateTable('users').set({ status: 'deleted' }).where('id', '=', owner.id).execute();
       expect((await call.get(`/media/photos/${publicPhoto.id}/blurred`, { session: roles.premium })).statusCode).toBe(404);
       await server.app.db.updateTable('users').set({ status: 'confirmed' }).where('id', '=', owner.id).execute();
+    });
+  });
+  describe('the media store', () => {
+    it('keeps the three files of an upload in the chosen store and names it in no answer', async () => {
+      const member = await createMember(server);
+      const session = await sessionOf(server, member);
+      const response = await upload(server, session, await sampleJpeg(400, 300));
+      const answer = photoUploadResponseSchema.parse(okJson(response));
+      const row = await server.app.db.selectFrom('photos').select('storage_key').where('id', '=', answer.photo.id).executeTakeFirstOrThrow();
+      for (const variant of ['thumb', 'full', 'blurred'] as const) expect(await server.app.media.store.has(row.storage_key, variant)).toBe(true);
+      if (storeKind === 's3') {
+        const listed = await listBucket(media.s3);
+        expect(listed.filter((key) => key.includes(row.storage_key)).sort()).toEqual(
+          ['blurred', 'full', 'thumb'].map((variant) => `photos/${row.storage_key.slice(0, 2)}/${row.storage_key}.${variant}.jpg`),
+        );
+        // Photos are streamed by the server: no answer points the browser at the bucket (no presigned or public URL).
+        const s3 = media.s3;
+        for (const text of [response.body, (await call.get(answer.photo.urls.full, { session })).headers.location ?? '', JSON.stringify(await ownPhotos(server, session))]) {
+          expect(text).not.toContain(s3?.endpoint ?? 'no endpoint');
+          expect(text).not.toContain(s3?.bucket ?? 'no bucket');
+        }
+      }
+      // Deleting the photo removes its files.
+      okJson(await call.delete(`/api/photos.php?id=${answer.photo.id}`, { session }));
+      for (const variant of ['thumb', 'full', 'blurred'] as const) expect(await server.app.media.store.has(row.storage_key, variant)).toBe(false);
+    });
+
+    it('answers 404, not 500, for a photo whose file is missing', async () => {
+      const member = await createMember(server);
+      const session = await sessionOf(server, member);
+      const answer = photoUploadResponseSchema.parse(okJson(await upload(server, session, await sampleJpeg(300, 200))));
+      const row = await server.app.db.selectFrom('photos').select('storage_key').where('id', '=', answer.photo.id).executeTakeFirstOrThrow();
+      await server.app.media.store.remove(row.storage_key);
+      const response = await call.get(answer.photo.urls.full, { session });
+      expect(response.statusCode).toBe(404);
+      expect(errorOf(response).error).toBe('not_found');
+    });
+
+    it('draws a demo avatar into the store on its first view', async () => {
+      const member = await createMember(server);
+      const key = avatarKey({ seed: member.id * 7919, look: 'feminine', age: 'middle', hair: 'brown' }, 1);
+      // The local test media folder outlives a run: start without the drawing.
+      await server.app.media.store.remove(key);
+      expect(await server.app.media.store.has(key, 'blurred')).toBe(false);
+      const { id } = await server.app.db
+        .insertInto('photos')
+        .values({ user_id: member.id, storage_key: key, status: 'active', visibility: 'public', position: 0, width: 512, height: 512, created_at: new Date().toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const response = await call.get(`/media/photos/${id}/blurred`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/jpeg');
+      expect(await server.app.media.store.has(key, 'thumb')).toBe(true);
+      if (storeKind === 's3') expect((await listBucket(media.s3)).some((object) => object.endsWith(`${key}.full.jpg`))).toBe(true);
     });
   });
 });
