@@ -7,6 +7,8 @@ import { chatDb } from '../../server/chat/tables';
 import { creditsDb } from '../../server/credits/tables';
 import { loadWs, type ClientSocket } from '../../server/realtime/socket';
 import { spaHeaders } from '../server/harness';
+import { multipartBody, sampleJpeg } from '../server/members-support';
+import { type LocalS3Server, startS3Server } from '../support/s3-server';
 import { type ProductionAnswer, type ProductionRequest, type ProductionSite, send, startProductionSite } from './production';
 import { findNginx, type ReverseProxy, startNginx } from './proxy';
 
@@ -15,7 +17,8 @@ import { findNginx, type ReverseProxy, startNginx } from './proxy';
  * one PostgreSQL database and one Redis, behind nginx from Debian (tests/e2e/proxy.ts: a balanced port over both, and
  * a port pinned to each). Through the proxy:
  *  a. a message sent on one instance reaches a member's WebSocket held by the other;
- *  b. a photo uploaded through one instance is served by the other (todo: needs the S3 store, MEDIA_STORE=s3);
+ *  b. a photo uploaded through one instance is served by the other (MEDIA_STORE=s3 on a local s3rver; each instance
+ *     has its own MEDIA_DIR, so nothing is shared but the bucket);
  *  c. a job runs once (todo: needs the job queue);
  *  d. killing one instance (SIGKILL) in the middle of a stream of sends and purchases loses nothing that was
  *     acknowledged and duplicates nothing, and the member's socket reconnects through the proxy to the survivor.
@@ -59,6 +62,7 @@ describe.skipIf(reason !== null)(`two instances behind nginx${reason ? ` (skippe
   let siteA: ProductionSite | undefined;
   let siteB: ProductionSite | undefined;
   let proxy: ReverseProxy | undefined;
+  let s3: LocalS3Server | undefined;
   let robin: Member; // premium, with a saved card (the demo's repeat order)
   let alex: Member;
   const tabs: Tab[] = [];
@@ -161,7 +165,9 @@ describe.skipIf(reason !== null)(`two instances behind nginx${reason ? ` (skippe
   const upstreamOf = (site: ProductionSite) => `127.0.0.1:${site.port}`;
 
   beforeAll(async () => {
+    s3 = await startS3Server({ bucket: 'scale-out' });
     const env = {
+      ...s3.env,
       REDIS_URL: redisUrl ?? '',
       // The instances see the proxy's loopback address; the client's is in X-Forwarded-For.
       TRUST_PROXY: 'loopback',
@@ -185,6 +191,7 @@ describe.skipIf(reason !== null)(`two instances behind nginx${reason ? ` (skippe
     await proxy?.close();
     await siteB?.close();
     await siteA?.close();
+    await s3?.stop();
   });
 
   it('balances requests over both instances and passes the client address on', async () => {
@@ -223,11 +230,26 @@ describe.skipIf(reason !== null)(`two instances behind nginx${reason ? ` (skippe
     await robinOnA.close();
   });
 
-  it.todo(
-    'b. serves a photo uploaded through one instance from the other (needs the S3 media store, MEDIA_STORE=s3 and S3_*: ' +
-      'start a local S3 server, give both instances the same bucket, upload through the port pinned to A, fetch ' +
-      'photo.urls.full and .thumb through the port pinned to B with the owner cookie: 200 image/*, and the blurred copy to a non-premium viewer)',
-  );
+  it('b. serves a photo uploaded through one instance from the other (S3 media store), with the same access checks', async () => {
+    const { proxy } = sites();
+    const image = await sampleJpeg(800, 600);
+    const { payload, contentType } = multipartBody({ data: image }, { visibility: 'private' });
+    const uploaded = await via(proxy.pinned.a!, { method: 'POST', path: '/api/photos.php', member: robin, headers: { 'content-type': contentType }, payload });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const { urls } = uploaded.json().photo as { urls: { thumb: string; full: string; blurred: string } };
+
+    const fromA = await via(proxy.pinned.a!, { path: urls.full, member: robin });
+    const fromB = await via(proxy.pinned.b!, { path: urls.full, member: robin });
+    expect(fromB.statusCode, fromB.body.slice(0, 300)).toBe(200);
+    expect(fromB.headers['content-type']).toMatch(/^image\//);
+    expect(fromB.headers['x-upstream']).toBe(upstreamOf(sites().b));
+    expect(fromB.body).toBe(fromA.body);
+    expect((await via(proxy.pinned.b!, { path: urls.thumb, member: robin })).statusCode).toBe(200);
+
+    // A free member on the other instance gets the blurred copy of a private photo, never the original.
+    expect((await via(proxy.pinned.b!, { path: urls.blurred, member: alex })).statusCode).toBe(200);
+    expect([403, 404]).toContain((await via(proxy.pinned.b!, { path: urls.full, member: alex })).statusCode);
+  });
 
   it.todo(
     'c. runs a job once with two instances (needs the persistent job queue: with both instances up, trigger the hourly ' +
