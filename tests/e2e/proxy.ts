@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 /**
  * A real reverse proxy from Debian's packages (nginx) in front of test server instances, as docs/DEPLOYMENT.md sets
@@ -55,7 +55,9 @@ export interface NginxConfigOptions {
  * The proxy settings every proxied location gets (docs/DEPLOYMENT.md shows the same for production):
  * - HTTP/1.1 with the `Upgrade` and `Connection` headers passed on, so the realtime WebSocket (`/api/ws.php`) works;
  * - the client's `Host` (the sites are chosen by host name, and the socket's Origin check compares with it), its
- *   address in `X-Forwarded-For` and the scheme in `X-Forwarded-Proto` (the instances run with TRUST_PROXY);
+ *   address in `X-Forwarded-For` (replacing whatever the client sent: the instances run with TRUST_PROXY and believe
+ *   it) and the scheme in `X-Forwarded-Proto`; the geo-IP country headers the instances trust behind a proxy are
+ *   cleared, so a client cannot choose its country (a geo-IP module of the proxy would set X-Country-Code);
  * - `proxy_next_upstream error timeout`: a request is tried on the next instance only when the first could not be
  *   reached. nginx never passes a POST on once it was sent (that would need `non_idempotent`, deliberately absent),
  *   so a send or a purchase is never carried out twice by the proxy; the client retries with its idempotency key.
@@ -66,8 +68,10 @@ const PROXY_SETTINGS = `
       proxy_set_header Upgrade $http_upgrade;
       proxy_set_header Connection $connection_upgrade;
       proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Country-Code "";
+      proxy_set_header CF-IPCountry "";
       proxy_next_upstream error timeout;
       proxy_next_upstream_tries 2;
       proxy_connect_timeout 2s;
@@ -157,21 +161,31 @@ function accepts(port: number): Promise<boolean> {
 
 const read = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
 
+/** A running nginx: its configuration, logs and how to stop it. */
+export interface RunningNginx {
+  readonly prefix: string;
+  readonly config: string;
+  errorLog(): string;
+  accessLog(): string;
+  close(): Promise<void>;
+}
+
 /**
- * Starts nginx in front of `upstreams` (balanced port and a pinned port per upstream) and resolves once it accepts
- * connections on every port.
+ * Runs nginx with the configuration `configOf(prefix)` written into a new temporary prefix folder (which it should
+ * use for its pid file, logs and temp paths) and resolves once it accepts connections on every one of `ports`.
  */
-export async function startNginx(upstreams: readonly ProxyUpstream[], options: { limitMs?: number } = {}): Promise<ReverseProxy> {
+export async function runNginx(configOf: (prefix: string) => string, ports: readonly number[], options: { limitMs?: number } = {}): Promise<RunningNginx> {
   const binary = findNginx();
   if (!binary) throw new Error('nginx is not installed (apt-get install nginx; .ci/run does)');
-  for (const upstream of upstreams) if (!/^\w+$/.test(upstream.name)) throw new Error(`bad upstream name "${upstream.name}"`);
   const prefix = mkdtempSync(join(tmpdir(), 'nginx-'));
   mkdirSync(join(prefix, 'temp'));
-  const [listen, ...pinnedPorts] = await freePorts(1 + upstreams.length);
-  const pinned = Object.fromEntries(upstreams.map((upstream, index) => [upstream.name, pinnedPorts[index]!]));
-  // As root, nginx's workers would run as `nobody` and could not write the temp folders of a root-owned 0700 folder.
-  const user = process.getuid?.() === 0 ? 'root' : undefined;
-  const config = nginxConfig({ prefix, listen: listen!, upstreams, pinned, ...(user ? { user } : {}) });
+  let config: string;
+  try {
+    config = configOf(prefix);
+  } catch (error) {
+    rmSync(prefix, { recursive: true, force: true });
+    throw error;
+  }
   const configFile = join(prefix, 'nginx.conf');
   writeFileSync(configFile, config);
   let output = '';
@@ -192,19 +206,17 @@ export async function startNginx(upstreams: readonly ProxyUpstream[], options: {
       rmSync(prefix, { recursive: true, force: true });
       throw new Error(`nginx ended (${child.exitCode ?? child.signalCode}) before accepting connections:\n${log}`);
     }
-    const ports = [listen!, ...pinnedPorts];
     if ((await Promise.all(ports.map(accepts))).every(Boolean)) break;
     if (Date.now() > until) {
       await stop();
       const log = `${output}\n${read(join(prefix, 'error.log'))}`;
       rmSync(prefix, { recursive: true, force: true });
-      throw new Error(`nginx did not accept connections in time:\n${log}`);
+      throw new Error(`nginx did not accept connections on ${ports.join(', ')} in time:\n${log}\n${config}`);
     }
     await new Promise((wait) => setTimeout(wait, 50));
   }
   return {
-    port: listen!,
-    pinned,
+    prefix,
     config,
     errorLog: () => `${output}${read(join(prefix, 'error.log'))}`,
     accessLog: () => read(join(prefix, 'access.log')),
@@ -213,4 +225,70 @@ export async function startNginx(upstreams: readonly ProxyUpstream[], options: {
       rmSync(prefix, { recursive: true, force: true });
     },
   };
+}
+
+/** As root, nginx's workers would run as `nobody` and could not write the temp folders of a root-owned 0700 folder. */
+export const nginxUser = (): string | undefined => (process.getuid?.() === 0 ? 'root' : undefined);
+
+/**
+ * Starts nginx in front of `upstreams` (balanced port and a pinned port per upstream) and resolves once it accepts
+ * connections on every port.
+ */
+export async function startNginx(upstreams: readonly ProxyUpstream[], options: { limitMs?: number } = {}): Promise<ReverseProxy> {
+  for (const upstream of upstreams) if (!/^\w+$/.test(upstream.name)) throw new Error(`bad upstream name "${upstream.name}"`);
+  const [listen, ...pinnedPorts] = await freePorts(1 + upstreams.length);
+  const pinned = Object.fromEntries(upstreams.map((upstream, index) => [upstream.name, pinnedPorts[index]!]));
+  const user = nginxUser();
+  const nginx = await runNginx((prefix) => nginxConfig({ prefix, listen: listen!, upstreams, pinned, ...(user ? { user } : {}) }), [listen!, ...pinnedPorts], options);
+  return { port: listen!, pinned, config: nginx.config, errorLog: nginx.errorLog, accessLog: nginx.accessLog, close: nginx.close };
+}
+
+export interface DeployProxy {
+  /** The plain HTTP port (redirects to https). */
+  readonly httpPort: number;
+  /** The TLS port (a self-signed certificate for localhost). */
+  readonly httpsPort: number;
+  readonly nginx: RunningNginx;
+  close(): Promise<void>;
+}
+
+/**
+ * The shipped production configuration `deploy/nginx.conf` (docs/DEPLOYMENT.md, compose.yaml), run by Debian's nginx
+ * with only what a test machine needs changed: loopback ports instead of 80 and 443, the instances' ports instead of
+ * app1:3000 and app2:3000, a self-signed certificate (openssl) and the pid, logs and temp files in the prefix folder.
+ * Each change must find its line, so a changed deploy/nginx.conf that the test no longer matches fails loudly.
+ */
+export async function startDeployNginx(instancePorts: readonly number[], file = resolve('deploy/nginx.conf')): Promise<DeployProxy> {
+  const [httpPort, httpsPort] = await freePorts(2);
+  const shipped = readFileSync(file, 'utf8');
+  const user = nginxUser();
+  const replace = (text: string, from: RegExp, to: string | ((match: string, ...groups: string[]) => string)) => {
+    if (!from.test(text)) throw new Error(`deploy/nginx.conf no longer has ${from}`);
+    return text.replace(from, to as string);
+  };
+  const nginx = await runNginx((prefix) => {
+    mkdirSync(join(prefix, 'certs'));
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', join(prefix, 'certs/privkey.pem'), '-out', join(prefix, 'certs/fullchain.pem')], { stdio: 'ignore' });
+    let config = shipped;
+    config = replace(config, /^worker_processes auto;/m, 'worker_processes 1;');
+    config = replace(config, /worker_connections \d+;/, 'worker_connections 512;');
+    config = replace(config, /^(\s*)server app(\d+):3000/gm, (_match, indent, index) => {
+      const port = instancePorts[Number(index) - 1];
+      if (port === undefined) throw new Error(`no instance for app${index}`);
+      return `${indent}server 127.0.0.1:${port}`;
+    });
+    config = replace(config, /^(\s*)listen 80;/m, (_match, indent) => `${indent}listen 127.0.0.1:${httpPort};`);
+    config = replace(config, /^(\s*)listen 443 ssl/m, (_match, indent) => `${indent}listen 127.0.0.1:${httpsPort} ssl`);
+    config = replace(config, /\/etc\/nginx\/certs\//g, `${prefix}/certs/`);
+    config = replace(
+      config,
+      /^http \{/m,
+      `http {\n  access_log ${prefix}/access.log;\n  client_body_temp_path ${prefix}/temp/body;\n  proxy_temp_path ${prefix}/temp/proxy;\n` +
+        `  fastcgi_temp_path ${prefix}/temp/fastcgi;\n  uwsgi_temp_path ${prefix}/temp/uwsgi;\n  scgi_temp_path ${prefix}/temp/scgi;`,
+    );
+    const open = /^\s*listen\s+(?!127\.0\.0\.1:)/m.exec(config);
+    if (open) throw new Error(`deploy/nginx.conf: a listen line the test did not move to loopback: ${open[0]}`);
+    return `${user ? `user ${user};\n` : ''}daemon off;\npid ${prefix}/nginx.pid;\nerror_log ${prefix}/error.log warn;\n${config}`;
+  }, [httpPort!, httpsPort!]);
+  return { httpPort: httpPort!, httpsPort: httpsPort!, nginx, close: nginx.close };
 }

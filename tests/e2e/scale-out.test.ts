@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ClientRequest, IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_COOKIE_NAME } from '../../contract/constants';
 import { REALTIME_PATH, realtimeServerFrameSchema, type RealtimeServerFrame } from '../../contract/realtime';
@@ -10,7 +11,7 @@ import { spaHeaders } from '../server/harness';
 import { multipartBody, sampleJpeg } from '../server/members-support';
 import { type LocalS3Server, startS3Server } from '../support/s3-server';
 import { type ProductionAnswer, type ProductionRequest, type ProductionSite, send, startProductionSite } from './production';
-import { findNginx, type ReverseProxy, startNginx } from './proxy';
+import { findNginx, type ReverseProxy, startDeployNginx, startNginx } from './proxy';
 
 /**
  * Several instances behind a real reverse proxy (issue 16 item 4; docs/DEPLOYMENT.md): two `npm start` processes on
@@ -22,7 +23,9 @@ import { findNginx, type ReverseProxy, startNginx } from './proxy';
  *  c. a job runs once (todo: needs the job queue);
  *  d. killing one instance (SIGKILL) in the middle of a stream of sends and purchases loses nothing that was
  *     acknowledged and duplicates nothing, and the member's socket reconnects through the proxy to the survivor.
- * Needs TEST_DATABASE_URL (PostgreSQL), TEST_REDIS_URL and nginx; `.ci/run` provides all three.
+ * And the production configuration shipped in deploy/nginx.conf works as it is (tests/e2e/proxy.ts startDeployNginx):
+ * TLS terminated by nginx, a Secure session cookie, the WebSocket over wss, plain http redirected.
+ * Needs TEST_DATABASE_URL (PostgreSQL), TEST_REDIS_URL, nginx and openssl; `.ci/run` provides them.
  */
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -88,13 +91,15 @@ describe.skipIf(reason !== null)(`two instances behind nginx${reason ? ` (skippe
   }
 
   /** Opens `member`'s socket through proxy port `port`, as a tab of the site would, and waits for `ready`. */
-  async function openTab(port: number, member: Member): Promise<Tab> {
+  async function openTab(port: number, member: Member, options: { tls?: boolean } = {}): Promise<Tab> {
     const { WebSocket } = loadWs();
     const host = `localhost:${port}`;
-    const socket = new WebSocket(`ws://127.0.0.1:${port}${REALTIME_PATH}`, {
-      headers: { host, origin: `http://${host}`, cookie: member.cookie },
+    const socket = new WebSocket(`${options.tls ? 'wss' : 'ws'}://127.0.0.1:${port}${REALTIME_PATH}`, {
+      headers: { host, origin: `${options.tls ? 'https' : 'http'}://${host}`, cookie: member.cookie },
       perMessageDeflate: false,
-    });
+      // The test's self-signed certificate (ws passes TLS options on to node:https).
+      ...(options.tls ? { rejectUnauthorized: false } : {}),
+    } as ConstructorParameters<ReturnType<typeof loadWs>['WebSocket']>[1]);
     const frames: Frame[] = [];
     const waiters: { match: (frame: Frame) => boolean; resolve: (frame: Frame) => void }[] = [];
     socket.on('message', (data) => {
@@ -256,6 +261,63 @@ describe.skipIf(reason !== null)(`two instances behind nginx${reason ? ` (skippe
       'maintenance on both (or request one password-reset mail through each pinned port with the same address), wait ' +
       'until the queue is empty, then count: one purge run in the job table / one mail per request in the outbox, none twice)',
   );
+
+  /** An https request to nginx's TLS port as the site's page would send it (self-signed certificate accepted). */
+  function viaTls(port: number, request: ProductionRequest & { member?: Member }): Promise<ProductionAnswer> {
+    const host = `localhost:${port}`;
+    const payload = request.payload === undefined ? undefined : Buffer.from(typeof request.payload === 'string' ? request.payload : JSON.stringify(request.payload));
+    const headers: Record<string, string> = {
+      host,
+      origin: `https://${host}`,
+      'sec-fetch-site': 'same-origin',
+      'x-client-type': 'web',
+      ...(payload ? { 'content-type': 'application/json', 'content-length': String(payload.length) } : {}),
+      ...(request.member ? { cookie: request.member.cookie } : {}),
+      ...request.headers,
+    };
+    return new Promise((resolveAnswer, reject) => {
+      const call = httpsRequest({ host: '127.0.0.1', port, method: request.method ?? 'GET', path: request.path, headers, rejectUnauthorized: false }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const body = Buffer.concat(chunks).toString('utf8');
+          resolveAnswer({ statusCode: response.statusCode ?? 0, headers: response.headers, body, json: () => JSON.parse(body) });
+        });
+        response.on('error', reject);
+      });
+      call.on('error', reject);
+      call.end(payload);
+    });
+  }
+
+  it('works behind the shipped deploy/nginx.conf as it is: TLS at nginx, a Secure session cookie, the socket over wss', async () => {
+    const { a, b } = sites();
+    const deploy = await startDeployNginx([a.port, b.port]);
+    try {
+      const plain = await send(deploy.httpPort, { path: '/members?x=1' });
+      expect(plain.statusCode).toBe(301);
+      // To the same host on the standard https port (a real deployment listens on 443).
+      expect(plain.headers.location).toBe('https://localhost/members?x=1');
+
+      expect((await viaTls(deploy.httpsPort, { path: '/api/health' })).json()).toEqual({ ok: true, db: 'postgres' });
+      const login = await viaTls(deploy.httpsPort, { method: 'POST', path: '/api/user.php', payload: { email: 'free@demo.localhost', password: DEMO_PASSWORD } });
+      expect(login.statusCode, login.body).toBe(200);
+      // X-Forwarded-Proto https and TRUST_PROXY: the instance knows the visitor is on https.
+      const cookie = [login.headers['set-cookie'] ?? []].flat().find((value) => value.startsWith(`${AUTH_COOKIE_NAME}=`)) ?? '';
+      expect(cookie).toMatch(/;\s*Secure/i);
+      const member = { id: login.json().user.id, cookie: cookie.split(';')[0] ?? '' };
+      expect((await viaTls(deploy.httpsPort, { path: '/api/chats.php', member })).statusCode).toBe(200);
+
+      // The realtime socket through TLS, and a message sent through the other proxy reaching it.
+      const tab = await openTab(deploy.httpsPort, member, { tls: true });
+      const sent = await sendText(sites().proxy.port, robin, member, 'over wss');
+      expect(sent.statusCode, sent.body).toBe(200);
+      await tab.next((frame) => isMessage(frame) && frame.message.id === sent.json().message.id);
+      await tab.close();
+    } finally {
+      await deploy.close();
+    }
+  });
 
   it('d. loses nothing acknowledged when an instance is killed mid-stream, and the socket reconnects through the proxy', async () => {
     const { a, b, proxy } = sites();
