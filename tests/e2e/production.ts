@@ -31,7 +31,10 @@ export interface ProductionSite extends Omit<Site, 'server'> {
   log(): string;
   /** The database the site runs on (shared with another site when started with `database`). */
   readonly databaseUrl: string;
-  /** Ends the site's processes at once with `signal` (SIGKILL: a crash, nothing cleaned up) and waits for them. */
+  /**
+   * Sends `signal` and waits for the start script to end: SIGKILL to every process of the site at once (a crash,
+   * nothing cleaned up); another signal (SIGTERM: a graceful stop) to the start script, as a container engine does.
+   */
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
@@ -111,11 +114,17 @@ async function waitForStart(port: number, child: ChildProcess, output: () => str
 /**
  * Starts the site as `npm start` does, on a fresh database of `kind` (SQLite in a temp folder, or a fresh PostgreSQL
  * database through TEST_DATABASE_URL), with `env` added (for example PHOTO_AUTO_APPROVE=1).
- * `database`: a second instance of a running site (tests/e2e/scale-out.test.ts) — it runs on that site's database,
+ * `database`: another instance of a running site (tests/e2e/scale-out.test.ts) — it runs on that site's database,
  * which it neither creates nor drops; start it once the first has answered (the first one migrated and seeded).
  */
 export async function startProductionSite(
-  options: { kind?: DbKind; env?: Record<string, string>; database?: Pick<ProductionSite, 'dbKind' | 'databaseUrl'> } = {},
+  options: {
+    kind?: DbKind;
+    env?: Record<string, string>;
+    database?: Pick<ProductionSite, 'dbKind' | 'databaseUrl'>;
+    /** A fixed port (a replacement instance where a proxy expects the old one); a free one by default. */
+    port?: number;
+  } = {},
 ): Promise<ProductionSite> {
   // npm start would build first; several test files starting sites at once must not build over each other.
   if (!process.env.CLIENT_DIST && siteBuildIsStale()) throw new Error('The site build is missing or older than its sources: run `npm run build` first (npm test does)');
@@ -126,7 +135,7 @@ export async function startProductionSite(
   const dir = mkdtempSync(join(tmpdir(), 'production-'));
   const media = join(dir, 'media');
   await provideDemoAvatars(media);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const env: Record<string, string> = {};
   for (const [name, value] of Object.entries(process.env)) if (value !== undefined && !RUNNER_ONLY.test(name)) env[name] = value;
   Object.assign(env, {
@@ -147,9 +156,15 @@ export async function startProductionSite(
   const kill = async (signal: NodeJS.Signals = 'SIGKILL') => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const ended = new Promise((done) => child.once('exit', done));
-    try {
-      process.kill(-(child.pid ?? 0), signal);
-    } catch {
+    if (signal === 'SIGKILL') {
+      // A crash: the start script and the server at once.
+      try {
+        process.kill(-(child.pid ?? 0), signal);
+      } catch {
+        child.kill(signal);
+      }
+    } else {
+      // As `docker stop` or an orchestrator does: the start script only, which passes it on to the server once.
       child.kill(signal);
     }
     await ended;

@@ -58,9 +58,10 @@ export interface NginxConfigOptions {
  *   address in `X-Forwarded-For` (replacing whatever the client sent: the instances run with TRUST_PROXY and believe
  *   it) and the scheme in `X-Forwarded-Proto`; the geo-IP country headers the instances trust behind a proxy are
  *   cleared, so a client cannot choose its country (a geo-IP module of the proxy would set X-Country-Code);
- * - `proxy_next_upstream error timeout`: a request is tried on the next instance only when the first could not be
- *   reached. nginx never passes a POST on once it was sent (that would need `non_idempotent`, deliberately absent),
- *   so a send or a purchase is never carried out twice by the proxy; the client retries with its idempotency key.
+ * - `proxy_next_upstream error timeout http_503`: a request is tried on the next instance when the first could not be
+ *   reached, or answered 503 (an instance that is shutting down answers 503 to what reaches it after SIGTERM). nginx
+ *   never passes a POST on once it was sent (that would need `non_idempotent`, deliberately absent), so a send or a
+ *   purchase is never carried out twice by the proxy; the client retries with its idempotency key.
  * - long read and send timeouts, so an idle WebSocket is not cut after nginx's default minute.
  */
 const PROXY_SETTINGS = `
@@ -72,7 +73,7 @@ const PROXY_SETTINGS = `
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_set_header X-Country-Code "";
       proxy_set_header CF-IPCountry "";
-      proxy_next_upstream error timeout;
+      proxy_next_upstream error timeout http_503;
       proxy_next_upstream_tries 2;
       proxy_connect_timeout 2s;
       proxy_read_timeout 3600s;
@@ -84,7 +85,9 @@ const PROXY_SETTINGS = `
 /** The nginx configuration for `upstreams` behind one balanced port and, optionally, one pinned port each. */
 export function nginxConfig(options: NginxConfigOptions): string {
   const { prefix } = options;
-  const serverLine = (port: number) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=30s;`;
+  // A refused connection takes an instance out for a second: a dead one costs each request one refused connect (then
+  // the next instance answers), and a replacement on the same port is back in the rotation within a second.
+  const serverLine = (port: number) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=1s;`;
   const upstreamBlocks = [
     `  upstream site_all {\n${options.upstreams.map((upstream) => serverLine(upstream.port)).join('\n')}\n  }`,
     ...options.upstreams.map((upstream) => `  upstream site_${upstream.name} {\n${serverLine(upstream.port)}\n  }`),

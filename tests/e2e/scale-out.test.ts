@@ -23,6 +23,8 @@ import { findNginx, type ReverseProxy, startDeployNginx, startNginx } from './pr
  *  c. a job runs once (todo: needs the job queue);
  *  d. killing one instance (SIGKILL) in the middle of a stream of sends and purchases loses nothing that was
  *     acknowledged and duplicates nothing, and the member's socket reconnects through the proxy to the survivor.
+ * Also a rolling restart: SIGTERM to one instance under load (reads never fail, sends are stored once, its sockets
+ * reconnect to the other) and a replacement on its port taken back into the rotation.
  * And the production configuration shipped in deploy/nginx.conf works as it is (tests/e2e/proxy.ts startDeployNginx):
  * TLS terminated by nginx, a Secure session cookie, the WebSocket over wss, plain http redirected.
  * Needs TEST_DATABASE_URL (PostgreSQL), TEST_REDIS_URL, nginx and openssl; `.ci/run` provides them.
@@ -169,17 +171,20 @@ describe.skipIf(reason !== null)(`two instances behind nginx${reason ? ` (skippe
 
   const upstreamOf = (site: ProductionSite) => `127.0.0.1:${site.port}`;
 
+  /** Every instance's settings (docs/DEPLOYMENT.md "The instances"), plus what makes the demo quick to start. */
+  const instanceEnv = (): Record<string, string> => ({
+    ...s3?.env,
+    REDIS_URL: redisUrl ?? '',
+    // The instances see the proxy's loopback address; the client's is in X-Forwarded-For.
+    TRUST_PROXY: 'loopback',
+    DEMO_HISTORY: '0',
+    PHOTO_AUTO_APPROVE: '1',
+    SITE_CACHE_TTL_MS: '0',
+  });
+
   beforeAll(async () => {
     s3 = await startS3Server({ bucket: 'scale-out' });
-    const env = {
-      ...s3.env,
-      REDIS_URL: redisUrl ?? '',
-      // The instances see the proxy's loopback address; the client's is in X-Forwarded-For.
-      TRUST_PROXY: 'loopback',
-      DEMO_HISTORY: '0',
-      PHOTO_AUTO_APPROVE: '1',
-      SITE_CACHE_TTL_MS: '0',
-    };
+    const env = instanceEnv();
     // One after the other: A creates the database's tables and the demo content, B finds them there.
     siteA = await startProductionSite({ kind: 'postgres', env });
     siteB = await startProductionSite({ database: siteA, env });
@@ -319,6 +324,58 @@ describe.skipIf(reason !== null)(`two instances behind nginx${reason ? ` (skippe
     }
   });
 
+  it('restarts an instance gracefully (SIGTERM) under load: reads never fail, sends are stored once, its sockets move on', async () => {
+    const { a, b, proxy } = sites();
+    const alexOnB = await openTab(proxy.pinned.b!, alex);
+    const closedCode = new Promise<number>((resolve) => alexOnB.socket.once('close', (code) => resolve(code)));
+    let stopping: Promise<void> | undefined;
+    const reads: number[] = [];
+    const sends: { key: string; answers: (number | string)[]; id?: number }[] = [];
+    const readLoop = (async () => {
+      for (let index = 0; index < 40; index += 1) {
+        const answer = await via(proxy.port, { path: '/api/chats.php', member: robin });
+        reads.push(answer.statusCode);
+        if (index === 10) stopping = b.kill('SIGTERM');
+      }
+    })();
+    const sendLoop = (async () => {
+      for (let index = 0; index < 20; index += 1) {
+        const entry = { key: key('roll'), answers: [] as (number | string)[] } as (typeof sends)[number];
+        sends.push(entry);
+        // A POST cut off by the instance closing is answered 502 and not passed on by nginx: sent again, same key.
+        for (let tries = 0; tries < 10 && entry.id === undefined; tries += 1) {
+          const answer = await sendText(proxy.port, robin, alex, `rolling ${index}`, entry.key).catch((error: unknown) => String(error));
+          if (typeof answer === 'string') entry.answers.push(answer);
+          else {
+            entry.answers.push(answer.statusCode);
+            if (answer.statusCode === 200) entry.id = answer.json().message.id;
+            else expect(answer.statusCode, answer.body).toBeGreaterThanOrEqual(500);
+          }
+        }
+      }
+    })();
+    await Promise.all([readLoop, sendLoop]);
+    await stopping;
+    expect(b.log()).toMatch(/shutting down[\s\S]*"stopped"/);
+    await b.close(); // its folder; the process has ended
+    // Reads: nginx moves an idempotent request on to the other instance, so none failed.
+    expect(reads.filter((status) => status !== 200)).toEqual([]);
+    for (const entry of sends) expect(entry.id, entry.answers.join(', ')).toBeDefined();
+    const stored = await chatDb(a.db).selectFrom('messages').select(['client_key', 'id']).where('client_key', 'in', sends.map((entry) => entry.key)).execute();
+    expect(stored).toHaveLength(sends.length);
+    for (const entry of sends) expect(stored.find((row) => row.client_key === entry.key)?.id).toBe(entry.id);
+
+    // The instance closed its sockets properly (not a dropped connection, 1006); the tab reconnects to the other.
+    expect(await closedCode).not.toBe(1006);
+    const moved = await reconnect(proxy.port, alex);
+    expect(moved.upstream).toBe(upstreamOf(a));
+    await moved.close();
+
+    // The new version starts where the old one was; nginx takes it back into the rotation.
+    siteB = await startProductionSite({ database: a, port: b.port, env: instanceEnv() });
+    await expect.poll(async () => (await via(proxy.port, { path: '/api/health' })).headers['x-upstream'], { timeout: 30_000 }).toBe(upstreamOf(siteB));
+  });
+
   it('d. loses nothing acknowledged when an instance is killed mid-stream, and the socket reconnects through the proxy', async () => {
     const { a, b, proxy } = sites();
     // Alex's tab through the balanced port: whichever instance it landed on is the one killed.
@@ -368,7 +425,7 @@ describe.skipIf(reason !== null)(`two instances behind nginx${reason ? ` (skippe
         }
         if (!operation.acknowledged) await new Promise((wait) => setTimeout(wait, 100));
       }
-      expect(operation.acknowledged, `${operation.kind} ${operation.key}: ${operation.answers.join(', ')}`).toBeTruthy();
+      expect(operation.acknowledged, `${operation.kind} ${operation.key}: ${operation.answers.join(', ')}\n${proxy.errorLog().slice(-3000)}`).toBeTruthy();
       // The kill lands in the middle of the stream: once enough operations were acknowledged, while others run.
       if (!killed && operations.filter((entry) => entry.acknowledged).length >= killAfter) {
         killed = true;
