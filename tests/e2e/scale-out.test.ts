@@ -171,6 +171,40 @@ describe.skipIf(reason !== null)(`two instances behind nginx${reason ? ` (skippe
 
   const upstreamOf = (site: ProductionSite) => `127.0.0.1:${site.port}`;
 
+  /** Robin buys the site's largest credit pack again with the card saved by the demo's purchase (sandbox provider). */
+  async function repeatOrder(port: number, idempotencyKey: string): Promise<ProductionAnswer> {
+    const saved = await via(port, { path: '/api/saved-methods.php', member: robin });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const packages = await via(port, { path: '/api/packages.php', member: robin });
+    expect(packages.statusCode, packages.body).toBe(200);
+    const credits = (packages.json().packages as { id: number; kind: string; total_credits: number }[]).filter((entry) => entry.kind === 'credits');
+    const largest = credits.reduce((best, entry) => (entry.total_credits > best.total_credits ? entry : best));
+    return via(port, {
+      method: 'POST',
+      path: '/api/repeat-order.php',
+      member: robin,
+      payload: { package_id: largest.id, saved_method_id: saved.json().saved_methods[0].id, idempotency_key: idempotencyKey },
+    });
+  }
+
+  /** Buys credit packs until Robin can send `messages` more texts to Alex (bounded). */
+  async function topUp(messages: number): Promise<void> {
+    const { proxy } = sites();
+    const pricing = await via(proxy.port, { path: '/api/pricing.php', member: robin });
+    expect(pricing.statusCode, pricing.body).toBe(200);
+    // The minimum message cost of the member's country can raise a text's price above message_credits: a margin.
+    const needed = messages * Math.max(pricing.json().message_credits, 1) * 3;
+    for (let round = 0; round < 20; round += 1) {
+      const user = await via(proxy.port, { path: '/api/user.php', member: robin });
+      expect(user.statusCode, user.body).toBe(200);
+      if (user.json().user.credits >= needed) return;
+      const bought = await repeatOrder(proxy.port, key('topup'));
+      expect(bought.statusCode, bought.body).toBe(200);
+    }
+    throw new Error(`could not buy ${needed} credits`);
+  }
+
+
   /** Every instance's settings (docs/DEPLOYMENT.md "The instances"), plus what makes the demo quick to start. */
   const instanceEnv = (): Record<string, string> => ({
     ...s3?.env,
@@ -326,6 +360,7 @@ describe.skipIf(reason !== null)(`two instances behind nginx${reason ? ` (skippe
 
   it('restarts an instance gracefully (SIGTERM) under load: reads never fail, sends are stored once, its sockets move on', async () => {
     const { a, b, proxy } = sites();
+    await topUp(25);
     const alexOnB = await openTab(proxy.pinned.b!, alex);
     const closedCode = new Promise<number>((resolve) => alexOnB.socket.once('close', (code) => resolve(code)));
     let stopping: Promise<void> | undefined;
@@ -384,18 +419,9 @@ describe.skipIf(reason !== null)(`two instances behind nginx${reason ? ` (skippe
     const survivor = victim === a ? b : a;
     expect(alexTab.upstream).toBe(upstreamOf(victim));
 
-    // Robin's saved card (the demo's earlier purchase) and the package it bought: repeat orders with the sandbox.
-    const saved = await via(proxy.port, { path: '/api/saved-methods.php', member: robin });
-    expect(saved.statusCode, saved.body).toBe(200);
-    const savedMethodId: number = saved.json().saved_methods[0].id;
-    const packages = await via(proxy.port, { path: '/api/packages.php', member: robin });
-    expect(packages.statusCode, packages.body).toBe(200);
-    const packageId: number = packages.json().packages.find((entry: { kind: string }) => entry.kind === 'credits').id;
-    const purchase = (idempotencyKey: string) =>
-      via(proxy.port, { method: 'POST', path: '/api/repeat-order.php', member: robin, payload: { package_id: packageId, saved_method_id: savedMethodId, idempotency_key: idempotencyKey } });
-    // Credits for the stream's messages first.
-    const first = await purchase(key('buy'));
-    expect(first.statusCode, first.body).toBe(200);
+    // Credits for the stream's messages first (each send below costs the same).
+    await topUp(70);
+    const purchase = (idempotencyKey: string) => repeatOrder(proxy.port, idempotencyKey);
 
     /**
      * One operation of the stream, as a client sends it: the same idempotency key on every try, tried again after a
