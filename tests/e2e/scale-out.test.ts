@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ClientRequest, IncomingMessage } from 'node:http';
+import { type ClientRequest, type IncomingMessage, request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_COOKIE_NAME } from '../../contract/constants';
@@ -246,6 +246,23 @@ describe.skipIf(reason !== null)(`two instances behind nginx${reason ? ` (skippe
     // The pinned ports reach one instance each.
     expect((await via(proxy.pinned.a!, { path: '/api/health' })).headers['x-upstream']).toBe(upstreamOf(a));
     expect((await via(proxy.pinned.b!, { path: '/api/health' })).headers['x-upstream']).toBe(upstreamOf(b));
+
+    // The instance sees the client's address (here 127.0.0.2), not the proxy's and not what the client claims in its
+    // own X-Forwarded-For: the request's log line says so.
+    const probe = randomBytes(6).toString('hex');
+    const status = await new Promise<number>((resolveStatus, reject) => {
+      const call = httpRequest(
+        { host: '127.0.0.1', port: proxy.pinned.a!, localAddress: '127.0.0.2', path: `/api/health?probe=${probe}`, headers: { host: `localhost:${proxy.pinned.a!}`, 'x-forwarded-for': '203.0.113.9' } },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolveStatus(response.statusCode ?? 0));
+        },
+      );
+      call.on('error', reject);
+      call.end();
+    });
+    expect(status).toBeLessThan(500);
+    await expect.poll(() => a.log().split('\n').find((line) => line.includes(probe) && line.includes('remoteAddress')) ?? '').toContain('"remoteAddress":"127.0.0.2"');
   });
 
   it('a. delivers a message sent on one instance to a socket held by the other', async () => {
