@@ -29,6 +29,13 @@ export interface ProductionSite extends Omit<Site, 'server'> {
   siteId(host: string): Promise<number>;
   /** Everything the process wrote to standard output and standard error so far. */
   log(): string;
+  /** The database the site runs on (shared with another site when started with `database`). */
+  readonly databaseUrl: string;
+  /**
+   * Sends `signal` and waits for the start script to end: SIGKILL to every process of the site at once (a crash,
+   * nothing cleaned up); another signal (SIGTERM: a graceful stop) to the start script, as a container engine does.
+   */
+  kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
 export interface ProductionRequest {
@@ -58,7 +65,8 @@ function freePort(): Promise<number> {
   });
 }
 
-function send(port: number, options: ProductionRequest): Promise<ProductionAnswer> {
+/** An HTTP request to whatever listens on loopback `port` (a site, or the reverse proxy in front of sites). */
+export function send(port: number, options: ProductionRequest): Promise<ProductionAnswer> {
   const payload =
     options.payload === undefined
       ? undefined
@@ -106,16 +114,28 @@ async function waitForStart(port: number, child: ChildProcess, output: () => str
 /**
  * Starts the site as `npm start` does, on a fresh database of `kind` (SQLite in a temp folder, or a fresh PostgreSQL
  * database through TEST_DATABASE_URL), with `env` added (for example PHOTO_AUTO_APPROVE=1).
+ * `database`: another instance of a running site (tests/e2e/scale-out.test.ts) — it runs on that site's database,
+ * which it neither creates nor drops; start it once the first has answered (the first one migrated and seeded).
  */
-export async function startProductionSite(options: { kind?: DbKind; env?: Record<string, string> } = {}): Promise<ProductionSite> {
+export async function startProductionSite(
+  options: {
+    kind?: DbKind;
+    env?: Record<string, string>;
+    database?: Pick<ProductionSite, 'dbKind' | 'databaseUrl'>;
+    /** A fixed port (a replacement instance where a proxy expects the old one); a free one by default. */
+    port?: number;
+  } = {},
+): Promise<ProductionSite> {
   // npm start would build first; several test files starting sites at once must not build over each other.
   if (!process.env.CLIENT_DIST && siteBuildIsStale()) throw new Error('The site build is missing or older than its sources: run `npm run build` first (npm test does)');
-  const kind = options.kind ?? 'sqlite';
-  const database = await createTestDatabase(kind);
+  const kind = options.database?.dbKind ?? options.kind ?? 'sqlite';
+  const database = options.database
+    ? { url: options.database.databaseUrl, drop: async () => undefined }
+    : await createTestDatabase(kind);
   const dir = mkdtempSync(join(tmpdir(), 'production-'));
   const media = join(dir, 'media');
   await provideDemoAvatars(media);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const env: Record<string, string> = {};
   for (const [name, value] of Object.entries(process.env)) if (value !== undefined && !RUNNER_ONLY.test(name)) env[name] = value;
   Object.assign(env, {
@@ -133,6 +153,22 @@ export async function startProductionSite(options: { kind?: DbKind; env?: Record
   const child = spawn(process.execPath, [resolve('scripts/start.mjs')], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  const kill = async (signal: NodeJS.Signals = 'SIGKILL') => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const ended = new Promise((done) => child.once('exit', done));
+    if (signal === 'SIGKILL') {
+      // A crash: the start script and the server at once.
+      try {
+        process.kill(-(child.pid ?? 0), signal);
+      } catch {
+        child.kill(signal);
+      }
+    } else {
+      // As `docker stop` or an orchestrator does: the start script only, which passes it on to the server once.
+      child.kill(signal);
+    }
+    await ended;
+  };
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const ended = new Promise((done) => child.once('exit', done));
@@ -174,6 +210,8 @@ export async function startProductionSite(options: { kind?: DbKind; env?: Record
       return row.id;
     },
     log: () => output,
+    databaseUrl: database.url,
+    kill,
     close: async () => {
       await stop();
       await handle.close();
