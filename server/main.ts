@@ -7,6 +7,8 @@ import { selectSiteDomains } from './sites/queries';
 
 /** Longest wait for in-flight requests on shutdown before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** A signal repeated within this window is the same request to stop (the launcher passes on the group's signal). */
+const REPEAT_SIGNAL_WINDOW_MS = 1_000;
 
 function siteUrls(config: ServerConfig, domains: readonly { domain: string; niche: number }[]): string[] {
   const port = config.port === 80 ? '' : `:${config.port}`;
@@ -16,13 +18,16 @@ function siteUrls(config: ServerConfig, domains: readonly { domain: string; nich
 }
 
 function installShutdown(app: FastifyInstance): void {
-  let closing = false;
+  let closingSince: number | null = null;
   const shutdown = (signal: string) => {
-    if (closing) {
+    if (closingSince !== null) {
+      // The same Ctrl-C or stop reaches us twice when `npm start`'s launcher passes on a signal the whole process
+      // group already got: only a second signal a moment later means "stop now".
+      if (Date.now() - closingSince < REPEAT_SIGNAL_WINDOW_MS) return;
       app.log.warn({ signal }, 'second signal: exiting now');
       process.exit(1);
     }
-    closing = true;
+    closingSince = Date.now();
     app.log.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
     const timer = setTimeout(() => {
       app.log.error('in-flight requests did not finish in time; exiting');
