@@ -1,11 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { type ClientRequest, type IncomingMessage, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { request as httpsRequest } from 'node:https';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_COOKIE_NAME } from '../../contract/constants';
+import { MAINTENANCE_JOB } from '../../server/accounts/jobs';
 import { REALTIME_PATH, realtimeServerFrameSchema, type RealtimeServerFrame } from '../../contract/realtime';
 import { chatDb } from '../../server/chat/tables';
 import { creditsDb } from '../../server/credits/tables';
+import { TableJobQueue } from '../../server/jobs/queue';
+import { withJobs } from '../../server/jobs/tables';
+import { insertOutboxRow, withOutbox } from '../../server/mail/queries';
+import { DEFAULT_RETRY_DELAYS_MS, MAIL_JOB } from '../../server/mail/service';
 import { loadWs, type ClientSocket } from '../../server/realtime/socket';
 import { spaHeaders } from '../server/harness';
 import { multipartBody, sampleJpeg } from '../server/members-support';
@@ -20,7 +27,9 @@ import { findNginx, type ReverseProxy, startDeployNginx, startNginx } from './pr
  *  a. a message sent on one instance reaches a member's WebSocket held by the other;
  *  b. a photo uploaded through one instance is served by the other (MEDIA_STORE=s3 on a local s3rver; each instance
  *     has its own MEDIA_DIR, so nothing is shared but the bucket);
- *  c. a job runs once (todo: needs the job queue);
+ *  c. a job runs once: the hourly maintenance that both instances schedule has one row for the hour, run once by one
+ *     of them; 30 mail jobs both workers compete for are each delivered once to a local SMTP sink (smtp-server), by
+ *     both instances together;
  *  d. killing one instance (SIGKILL) in the middle of a stream of sends and purchases loses nothing that was
  *     acknowledged and duplicates nothing, and the member's socket reconnects through the proxy to the survivor.
  * Also a rolling restart: SIGTERM to one instance under load (reads never fail, sends are stored once, its sockets
@@ -63,11 +72,75 @@ interface Tab {
 
 const key = (prefix: string) => `${prefix}-${randomBytes(9).toString('base64url')}`;
 
+const HOUR_MS = 60 * 60 * 1000;
+/** server/accounts/jobs.ts: the maintenance runs at minute 17 of every hour. */
+const MAINTENANCE_OFFSET_MS = 17 * 60 * 1000;
+
+/**
+ * A local SMTP server (smtp-server, as in tests/server/mail-smtp.test.ts; no TLS, no AUTH) where every instance's
+ * SMTP_URL points: it keeps the recipients of each accepted message. `holdUntil(count)` makes it hold its answers to
+ * the next messages until `count` of them wait at once, then answer them all; it resolves with how many waited.
+ */
+interface SmtpSink {
+  readonly url: string;
+  readonly received: string[];
+  holdUntil(count: number): Promise<number>;
+  /** Answers whatever is held (the test ends). */
+  release(): void;
+  close(): Promise<void>;
+}
+
+async function startSmtpSink(): Promise<SmtpSink> {
+  const received: string[] = [];
+  let hold: { count: number; waiting: (() => void)[]; resolve: (count: number) => void } | null = null;
+  const release = () => {
+    const current = hold;
+    hold = null;
+    if (!current) return;
+    current.resolve(current.waiting.length);
+    for (const answer of current.waiting) answer();
+  };
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    authOptional: true,
+    logger: false,
+    onData(stream, session, callback) {
+      stream.resume();
+      stream.on('end', () => {
+        const answer = () => {
+          received.push(...session.envelope.rcptTo.map((address) => address.address));
+          callback();
+        };
+        if (!hold) return answer();
+        hold.waiting.push(answer);
+        if (hold.waiting.length >= hold.count) release();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    holdUntil(count) {
+      release();
+      return new Promise((resolve) => (hold = { count, waiting: [], resolve }));
+    },
+    release,
+    close: () =>
+      new Promise<void>((resolve) => {
+        release();
+        server.close(() => resolve());
+      }),
+  };
+}
+
 describe.skipIf(reason !== null)(`two instances behind nginx${reason ? ` (skipped: ${reason})` : ''}`, () => {
   let siteA: ProductionSite | undefined;
   let siteB: ProductionSite | undefined;
   let proxy: ReverseProxy | undefined;
   let s3: LocalS3Server | undefined;
+  let smtp: SmtpSink | undefined;
   let robin: Member; // premium, with a saved card (the demo's repeat order)
   let alex: Member;
   const tabs: Tab[] = [];
@@ -209,6 +282,8 @@ describe.skipIf(reason !== null)(`two instances behind nginx${reason ? ` (skippe
   const instanceEnv = (): Record<string, string> => ({
     ...s3?.env,
     REDIS_URL: redisUrl ?? '',
+    // Mail leaves through SMTP (the test reads no development outbox): a local sink.
+    SMTP_URL: smtp?.url ?? '',
     // The instances see the proxy's loopback address; the client's is in X-Forwarded-For.
     TRUST_PROXY: 'loopback',
     DEMO_HISTORY: '0',
@@ -218,6 +293,7 @@ describe.skipIf(reason !== null)(`two instances behind nginx${reason ? ` (skippe
 
   beforeAll(async () => {
     s3 = await startS3Server({ bucket: 'scale-out' });
+    smtp = await startSmtpSink();
     const env = instanceEnv();
     // One after the other: A creates the database's tables and the demo content, B finds them there.
     siteA = await startProductionSite({ kind: 'postgres', env });
@@ -231,11 +307,13 @@ describe.skipIf(reason !== null)(`two instances behind nginx${reason ? ` (skippe
   });
 
   afterAll(async () => {
+    smtp?.release();
     await Promise.all(tabs.map((tab) => tab.close().catch(() => undefined)));
     await proxy?.close();
     await siteB?.close();
     await siteA?.close();
     await s3?.stop();
+    await smtp?.close();
   });
 
   it('balances requests over both instances and passes the client address on', async () => {
@@ -312,11 +390,103 @@ describe.skipIf(reason !== null)(`two instances behind nginx${reason ? ` (skippe
     expect([403, 404]).toContain((await via(proxy.pinned.b!, { path: urls.full, member: alex })).statusCode);
   });
 
-  it.todo(
-    'c. runs a job once with two instances (needs the persistent job queue: with both instances up, trigger the hourly ' +
-      'maintenance on both (or request one password-reset mail through each pinned port with the same address), wait ' +
-      'until the queue is empty, then count: one purge run in the job table / one mail per request in the outbox, none twice)',
-  );
+  it('c. runs a job once with two instances: the hourly maintenance, and mail jobs both workers compete for', async () => {
+    const { a, b } = sites();
+    const jobs = withJobs(a.db);
+
+    // 1. The hourly account maintenance. Each instance's worker schedules the current slot when it starts (a run at
+    // minute 17 of every hour, overdue at once after a start) under the slot's singleton key: one row per slot, run by
+    // whichever worker claims it first. The run's log line names the instance that ran it.
+    const maintenanceRuns = (site: ProductionSite) => site.log().split('\n').filter((line) => line.includes('account maintenance done')).length;
+    const slotKey = () => {
+      const now = Date.now();
+      const slot = Math.floor((now - MAINTENANCE_OFFSET_MS) / HOUR_MS) * HOUR_MS + MAINTENANCE_OFFSET_MS;
+      return `${MAINTENANCE_JOB}@${new Date(slot).toISOString()}`;
+    };
+    const maintenanceRows = () => jobs.selectFrom('jobs').selectAll().where('name', '=', MAINTENANCE_JOB).orderBy('id').execute();
+    await expect
+      .poll(async () => (await maintenanceRows()).find((row) => row.singleton_key === slotKey())?.state, { timeout: 30_000 })
+      .toBe('completed');
+    // Both instances have been up (and scheduling) since before this test; the hour's slot of each is one row.
+    await expect.poll(() => maintenanceRuns(a) + maintenanceRuns(b), { timeout: 30_000 }).toBe((await maintenanceRows()).length);
+    const rows = await maintenanceRows();
+    expect(rows.filter((row) => row.singleton_key === slotKey())).toHaveLength(1);
+    for (const row of rows) expect({ key: row.singleton_key, state: row.state, attempts: row.attempts }).toEqual({ key: row.singleton_key, state: 'completed', attempts: 1 });
+    // Unless the run crossed minute 17 of an hour (then there are two slots), exactly one instance's log has the run.
+    if (rows.length === 1) expect([maintenanceRuns(a), maintenanceRuns(b)].sort()).toEqual([0, 1]);
+
+    // 2. Mail jobs contended by both workers. 30 mails are queued directly in the tables, as MailService.enqueue does
+    // (an outbox row and its `mail.deliver` job, due now, in one transaction), so neither instance makes a first
+    // attempt of its own: both background workers poll for them. The SMTP sink holds its answers until at least four
+    // deliveries wait at once, which one instance cannot cause (its SMTP pool has at most three connections): both
+    // workers run these jobs at the same time.
+    const siteId = await a.siteId('localhost');
+    const run = randomBytes(4).toString('hex');
+    const addresses = Array.from({ length: 30 }, (_, index) => `scale-${run}-${index}@example.com`);
+    const released = smtp!.holdUntil(4);
+    const queue = new TableJobQueue({ db: a.db, dialect: 'postgres', log: { info: () => undefined, warn: () => undefined, error: () => undefined } });
+    const now = new Date().toISOString();
+    const queued = await a.db.transaction().execute(async (trx) => {
+      const entries: { outboxId: number; jobId: number }[] = [];
+      for (const [index, recipient] of addresses.entries()) {
+        const outboxId = await insertOutboxRow(withOutbox(trx), {
+          site_id: siteId,
+          recipient,
+          language: 'en',
+          from_name: 'Scale-out',
+          from_address: 'noreply@localhost',
+          reply_to: null,
+          subject: `Scale-out mail ${index}`,
+          text: `Mail ${index} of ${run}`,
+          html: `<p>Mail ${index} of ${run}</p>`,
+          template: 'reset_password',
+          params: '{}',
+          delivery: 'pending',
+          created_at: now,
+        });
+        const job = await queue.enqueue(trx, MAIL_JOB, { outboxId }, { maxAttempts: DEFAULT_RETRY_DELAYS_MS.length + 1 });
+        entries.push({ outboxId, jobId: job!.id });
+      }
+      return entries;
+    });
+    const jobIds = queued.map((entry) => entry.jobId);
+    const outboxIds = queued.map((entry) => entry.outboxId);
+    // Both workers together reached four deliveries waiting at once (bounded, so that a failure is reported, not a hang).
+    let guard: NodeJS.Timeout | undefined;
+    const waited = await Promise.race([released, new Promise<number>((resolve) => (guard = setTimeout(() => resolve(-1), 30_000)))]);
+    clearTimeout(guard);
+    smtp!.release();
+    expect(waited, 'the SMTP sink never saw four deliveries waiting at once').toBeGreaterThanOrEqual(4);
+    await expect
+      .poll(async () => (await jobs.selectFrom('jobs').select('state').where('id', 'in', jobIds).execute()).filter((row) => row.state === 'completed').length, {
+        timeout: 60_000,
+      })
+      .toBe(jobIds.length);
+
+    // Each job ran once (one attempt, completed), each outbox row was sent once, each address got exactly one mail.
+    const finished = await jobs.selectFrom('jobs').select(['id', 'state', 'attempts', 'last_error']).where('id', 'in', jobIds).execute();
+    for (const row of finished) expect(row).toEqual({ id: row.id, state: 'completed', attempts: 1, last_error: null });
+    const outbox = await withOutbox(a.db).selectFrom('outbox').select(['id', 'delivery', 'attempts']).where('id', 'in', outboxIds).execute();
+    for (const row of outbox) expect(row).toEqual({ id: row.id, delivery: 'sent', attempts: 1 });
+    for (const address of addresses) expect(smtp!.received.filter((recipient) => recipient === address), address).toHaveLength(1);
+
+    // Both instances delivered some of them, and no mail was delivered by both (their logs' `mail delivered` lines).
+    const delivered = (site: ProductionSite) =>
+      new Set(
+        site
+          .log()
+          .split('\n')
+          .filter((line) => line.includes('"mail delivered"'))
+          .map((line) => (JSON.parse(line) as { outboxId: number }).outboxId)
+          .filter((id) => outboxIds.includes(id)),
+      );
+    const byA = delivered(a);
+    const byB = delivered(b);
+    expect(byA.size).toBeGreaterThan(0);
+    expect(byB.size).toBeGreaterThan(0);
+    expect([...byA].filter((id) => byB.has(id))).toEqual([]);
+    expect(byA.size + byB.size).toBe(outboxIds.length);
+  });
 
   /** An https request to nginx's TLS port as the site's page would send it (self-signed certificate accepted). */
   function viaTls(port: number, request: ProductionRequest & { member?: Member }): Promise<ProductionAnswer> {
