@@ -132,7 +132,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     await app.register(secretsPlugin);
     await app.register(sitesPlugin, { seed: config.seed, cacheTtlMs: config.siteCacheTtlMs });
     await app.register(languagePlugin);
-    await app.register(sessionsPlugin);
+    await app.register(sessionsPlugin, { publicUrl: config.publicUrl });
     // `request.staff` from the `staff.session` cookie (back office, issue 8); a member session never grants it.
     await app.register(staffSessionsPlugin);
     await app.register(mailPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, devOutbox: config.devOutbox });
