@@ -19,11 +19,14 @@ const MINUTE = 60_000;
 /** SEC-3 for staff: failed sign-ins (wrong password or code) per account and per address. */
 export const STAFF_LOGIN_LIMITS = {
   perAccount: { limit: 5, windowMs: 15 * MINUTE },
+  /** Past it the address is hot, not blocked (issue 16): each account then gets `perIpAccountWhenHot` attempts from it. */
   perIp: { limit: 30, windowMs: 15 * MINUTE },
+  perIpAccountWhenHot: { limit: 2, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 const limitKey = {
   ip: (ip: string) => `staff-login:ip:${ip}`,
+  ipAccount: (ip: string, email: string) => `staff-login:ip-account:${ip}:${email}`,
   account: (email: string) => `staff-login:account:${email}`,
 };
 
@@ -60,18 +63,24 @@ export async function staffLogin(deps: StaffDeps, request: FastifyRequest, input
   const now = deps.now();
   const email = normalizeEmail(input.email);
   const perIp = await deps.limiter.hit(limitKey.ip(request.ip), STAFF_LOGIN_LIMITS.perIp, now);
-  if (!perIp.allowed) {
+  // A hot address: this account's own attempts from it are counted instead of refusing everyone behind it.
+  const perPair = perIp.allowed ? null : await deps.limiter.hit(limitKey.ipAccount(request.ip, email), STAFF_LOGIN_LIMITS.perIpAccountWhenHot, now);
+  if (perPair && !perPair.allowed) {
     logFailure(request, 'staff_login_blocked', { kind: 'ip' });
-    throw new HttpError('login_blocked', { params: { count: minutesLeft(perIp.retryAfterMs) } });
+    throw new HttpError('login_blocked', { params: { count: minutesLeft(perPair.retryAfterMs) } });
   }
+  const giveBackAddress = async () => {
+    if (perIp.eventId !== null) await deps.limiter.remove(perIp.eventId);
+    if (perPair?.eventId != null) await deps.limiter.remove(perPair.eventId);
+  };
   const perAccount = await deps.limiter.hit(limitKey.account(email), STAFF_LOGIN_LIMITS.perAccount, now);
   if (!perAccount.allowed) {
-    if (perIp.eventId !== null) await deps.limiter.remove(perIp.eventId);
+    await giveBackAddress();
     logFailure(request, 'staff_login_blocked', { kind: 'account', account: fingerprint(email) });
     throw new HttpError('login_blocked', { params: { count: minutesLeft(perAccount.retryAfterMs) } });
   }
   const giveBack = async () => {
-    if (perIp.eventId !== null) await deps.limiter.remove(perIp.eventId);
+    await giveBackAddress();
     if (perAccount.eventId !== null) await deps.limiter.remove(perAccount.eventId);
   };
 
@@ -113,7 +122,7 @@ export async function staffLogin(deps: StaffDeps, request: FastifyRequest, input
 
   const enrolmentRequired = account.totp_enabled === 0 && roleNeedsTotp(account.role);
   await deps.limiter.clear(limitKey.account(email));
-  if (perIp.eventId !== null) await deps.limiter.remove(perIp.eventId);
+  await giveBackAddress();
 
   const session = await withTransaction(deps.db, async (trx) => {
     if (totpStep !== null) {
