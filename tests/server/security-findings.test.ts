@@ -3,6 +3,7 @@ import { DATABASES, useServer } from './harness';
 import { client, errorOf, logIn, mailsTo, nextIp, sessionCookie, signUp, uniqueEmail } from './accounts-support';
 import { createStaff, nextStaffIp, staffHeaders } from './staff-support';
 import { STAFF_COOKIE_NAME } from '../../server/staff/sessions';
+import { settleAccountWork } from './accounts-support';
 
 /**
  * Issue 16 item 6: the findings of the security probe, one block each. Every test here failed on the code before its
@@ -80,5 +81,66 @@ describe.each(DATABASES)('SEC-3: the per-address login limit cannot lock other a
     expect(errorOf(blocked).error).toBe('login_blocked');
     expect((await api.post('/api/password-reset.php', { email: member.email })).statusCode).toBe(200);
     expect(await mailsTo(server, member.email, 'reset_password')).toHaveLength(1);
+  });
+});
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/**
+ * Sign test over interleaved pairs as a z score: positive when the first of each pair tends to be the slower. Pairs
+ * measured back to back share the machine's load, so drift cancels; equal work makes each sign a coin toss, and
+ * z > 3.3 happens about once in two thousand runs.
+ */
+function pairedSignZ(first: readonly number[], second: readonly number[]): number {
+  let slower = 0;
+  let counted = 0;
+  first.forEach((value, i) => {
+    const other = second[i] ?? value;
+    if (value === other) return;
+    counted += 1;
+    if (value > other) slower += 1;
+  });
+  return counted === 0 ? 0 : (slower - counted / 2) / Math.sqrt(counted / 4);
+}
+
+describe.each(DATABASES)('SEC-4: password reset timing for known and unknown addresses on %s', (kind) => {
+  // Every commit reaches the disk (the setting where power loss matters), as a production database's commits do.
+  const server = useServer(kind, { SQLITE_SYNCHRONOUS: 'FULL' });
+  const api = client(server);
+  const ROUNDS = 100;
+
+  it('answers both in the same time within noise (100 interleaved pairs, sign test)', async () => {
+    const known: string[] = [];
+    for (let i = 0; i < ROUNDS; i += 1) known.push((await signUp(api)).email);
+    const unknown = Array.from({ length: ROUNDS }, () => uniqueEmail('nobody'));
+    // Warm up both paths (templates, prepared statements).
+    await api.post('/api/password-reset.php', { email: uniqueEmail('warm') });
+    await settleAccountWork(server);
+    const times = { known: [] as number[], unknown: [] as number[] };
+    for (let i = 0; i < ROUNDS; i += 1) {
+      // Interleaved, the order alternating, so drift in machine load hits both alike.
+      const order = i % 2 === 0 ? (['known', 'unknown'] as const) : (['unknown', 'known'] as const);
+      for (const which of order) {
+        const email = which === 'known' ? known[i] : unknown[i];
+        const started = process.hrtime.bigint();
+        const response = await api.post('/api/password-reset.php', { email });
+        times[which].push(Number(process.hrtime.bigint() - started) / 1e6);
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({ ok: true });
+        await settleAccountWork(server);
+      }
+    }
+    const z = pairedSignZ(times.known, times.unknown);
+    const summary = `medians known ${median(times.known).toFixed(2)} ms, unknown ${median(times.unknown).toFixed(2)} ms, paired sign z ${z.toFixed(2)}`;
+    console.log(`SEC-4 ${kind}: ${summary}`);
+    // Before the fix known addresses were answered later (the probe: 35 ms against 21 ms) in nearly every pair.
+    expect(z, summary).toBeLessThan(3.3);
+    // Both still got their mail.
+    expect(await mailsTo(server, known[0] ?? '', 'reset_password')).toHaveLength(1);
+    expect(await mailsTo(server, unknown[0] ?? '', 'reset_password_unknown')).toHaveLength(1);
   });
 });
