@@ -4,6 +4,9 @@ import { client, errorOf, logIn, mailsTo, nextIp, sessionCookie, signUp, uniqueE
 import { createStaff, nextStaffIp, staffHeaders } from './staff-support';
 import { STAFF_COOKIE_NAME } from '../../server/staff/sessions';
 import { settleAccountWork } from './accounts-support';
+import { CHAT_RATE_LIMITS } from '../../server/chat/routes';
+import { chatMember, messageCount, sendRaw, sendText, spendEntries } from './chat-support';
+import { balanceOf, expectLedgerConsistent } from './credits-support';
 
 /**
  * Issue 16 item 6: the findings of the security probe, one block each. Every test here failed on the code before its
@@ -143,4 +146,37 @@ describe.each(DATABASES)('SEC-4: password reset timing for known and unknown add
     expect(await mailsTo(server, known[0] ?? '', 'reset_password')).toHaveLength(1);
     expect(await mailsTo(server, unknown[0] ?? '', 'reset_password_unknown')).toHaveLength(1);
   });
+});
+
+describe.each(DATABASES)('PostgreSQL sends: 124 concurrent sends from one member on %s', (kind) => {
+  // The production pool of 10 connections. The probe's sends took 115–322 ms each on a busy server, so 124 of them
+  // queued past the 10 s pool wait; here a send takes a few ms, so the wait is scaled down to 1 s to the same effect.
+  const server = useServer(kind, { DATABASE_POOL_SIZE: '10', DATABASE_POOL_TIMEOUT_MS: '1000' });
+
+  it('all answer 200 or the chat limit’s 429, never 503, and the ledger is exact', async () => {
+    const recipient = await chatMember(server);
+    const sender = await chatMember(server, { premium: true, credits: 5000, country: 'FR' });
+    const first = await sendText(server, sender, { member_id: recipient.id }, 'first');
+    const conversation = first.message.conversation_id;
+    const before = await balanceOf(server, sender.id);
+    const started = Date.now();
+    const answers = await Promise.all(Array.from({ length: 124 }, (_, n) => sendRaw(server, sender, { conversation_id: conversation, text: `burst ${n}` })));
+    const elapsed = Date.now() - started;
+    const codes = answers.map((answer) => answer.statusCode);
+    const counts = codes.reduce<Record<number, number>>((all, code) => ({ ...all, [code]: (all[code] ?? 0) + 1 }), {});
+    console.log(`124 concurrent sends on ${kind}: ${JSON.stringify(counts)} in ${elapsed} ms`);
+    expect(codes.filter((code) => code !== 200 && code !== 429), JSON.stringify(counts)).toEqual([]);
+    // The per-member send limit (SEC-23) lets at most its max through in its window, the first send included.
+    const sent = codes.filter((code) => code === 200).length;
+    expect(sent).toBeGreaterThanOrEqual(Math.min(124, CHAT_RATE_LIMITS.send.max - 1));
+    for (const answer of answers.filter((a) => a.statusCode === 429)) expect(errorOf(answer).error).toBe('rate_limited');
+    // Exact ledger: every stored message was paid, nothing else was taken.
+    const stored = (await messageCount(server, sender.id)) - 1;
+    expect(stored).toBe(sent);
+    const spent = await spendEntries(server, sender.id);
+    expect(spent).toHaveLength(sent + 1);
+    expect(before - (await balanceOf(server, sender.id))).toBe(sent * first.cost);
+    expect(spent.every((amount) => amount === -first.cost)).toBe(true);
+    await expectLedgerConsistent(server, sender.id);
+  }, 120_000);
 });
