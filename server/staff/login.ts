@@ -34,6 +34,8 @@ export interface StaffLoggedIn {
   readonly staff: StaffMe;
   readonly session: StartedStaffSession;
   readonly enrolmentRequired: boolean;
+  /** SEC-26: a handed-out password; the session only sets a new one (server/staff/password.ts). */
+  readonly passwordChangeRequired: boolean;
 }
 
 function actorOfAccount(account: StaffAccountRow): AuditActor {
@@ -144,11 +146,11 @@ export async function staffLogin(deps: StaffDeps, request: FastifyRequest, input
       action: 'staff.login',
       targetType: 'staff_account',
       targetId: account.id,
-      after: { totp: totpStep !== null, enrolment_required: enrolmentRequired },
+      after: { totp: totpStep !== null, enrolment_required: enrolmentRequired, password_change_required: account.must_change_password === 1 },
     });
     return started;
   });
-  return { staff: await staffMeOf(deps.db, account), session, enrolmentRequired };
+  return { staff: await staffMeOf(deps.db, account), session, enrolmentRequired, passwordChangeRequired: account.must_change_password === 1 };
 }
 
 /** POST /api/staff/logout: ends the cookie's session (full or enrolment-only). */
@@ -166,11 +168,15 @@ export async function staffLogout(deps: StaffDeps, request: FastifyRequest, toke
   });
 }
 
-/** The account of the request's staff session (full or enrolment-only), or 401. */
-async function sessionAccount(deps: StaffDeps, request: FastifyRequest): Promise<StaffAccountRow> {
+/**
+ * The account of the request's staff session (full, enrolment-only or password-change-only), or 401. Enrolment waits
+ * for a handed-out password to be replaced (403 `staff_password_change_required`) unless `allowPasswordChange`.
+ */
+export async function sessionAccount(deps: StaffDeps, request: FastifyRequest, allowPasswordChange = false): Promise<StaffAccountRow> {
   const state = request.staffSession;
   const account = state ? await selectStaffById(deps.db, state.staffId) : undefined;
   if (!state || !account || account.status !== 'active') throw new HttpError('staff_authentication_required');
+  if (!allowPasswordChange && account.must_change_password === 1) throw new HttpError('staff_password_change_required');
   return account;
 }
 

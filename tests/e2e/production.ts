@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Kysely } from 'kysely';
+import { staffPasswordsFile } from '../../server/staff/seed';
 import { createDatabase } from '../../server/db/database';
 import { parseDatabaseUrl } from '../../server/config';
 import type { Database } from '../../server/db/schema';
@@ -29,6 +30,11 @@ export interface ProductionSite extends Omit<Site, 'server'> {
   siteId(host: string): Promise<number>;
   /** Everything the process wrote to standard output and standard error so far. */
   log(): string;
+  /**
+   * Where the seeded staff accounts' initial passwords are (SEC-26: stdout is not a terminal here, so they go to this
+   * owner-only file and never to the output).
+   */
+  readonly staffPasswordsFile: string;
 }
 
 export interface ProductionRequest {
@@ -174,6 +180,7 @@ export async function startProductionSite(options: { kind?: DbKind; env?: Record
       return row.id;
     },
     log: () => output,
+    staffPasswordsFile: staffPasswordsFile(parseDatabaseUrl(database.url), media),
     close: async () => {
       await stop();
       await handle.close();

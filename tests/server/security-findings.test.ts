@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { staffAccountCreateResponseSchema, staffLoginResponseSchema, staffMeSchema, staffTotpEnrolResponseSchema } from '../../contract/staff';
+import { seedStaffOnStart } from '../../server/staff/seed';
 import { DATABASES, useServer } from './harness';
 import { client, errorOf, logIn, mailsTo, nextIp, sessionCookie, signUp, uniqueEmail } from './accounts-support';
-import { createStaff, nextStaffIp, staffHeaders } from './staff-support';
+import { createStaff, nextStaffIp, staffCookieOf, staffHeaders, staffLogin, totpCode, uniqueStaffEmail } from './staff-support';
 import { STAFF_COOKIE_NAME } from '../../server/staff/sessions';
 import { settleAccountWork } from './accounts-support';
 import { CHAT_RATE_LIMITS } from '../../server/chat/routes';
@@ -179,4 +184,103 @@ describe.each(DATABASES)('PostgreSQL sends: 124 concurrent sends from one member
     expect(spent.every((amount) => amount === -first.cost)).toBe(true);
     await expectLedgerConsistent(server, sender.id);
   }, 120_000);
+});
+
+describe.each(DATABASES)('SEC-26: seeded and handed-out staff passwords on %s', (kind) => {
+  const logLines: string[] = [];
+  const server = useServer(kind, { LOG_LEVEL: 'info' }, { logStream: { write: (line) => logLines.push(line) } });
+  const dir = mkdtempSync(path.join(tmpdir(), 'staff-passwords-'));
+  const file = path.join(dir, 'data', 'staff-initial-passwords.txt');
+
+  const post = (url: string, payload: Record<string, unknown>, cookie?: string) =>
+    server.app.inject({ method: 'POST', url, headers: staffHeaders(cookie), remoteAddress: nextStaffIp(), payload });
+  const get = (url: string, cookie: string) => server.app.inject({ method: 'GET', url, headers: staffHeaders(cookie) });
+
+  /** Signs in with a handed-out password and sets a new one: the cookie and the answer of the change. */
+  async function signInAndChange(email: string, password: string, newPassword: string) {
+    const login = await post('/api/staff/login', { email, password });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(staffLoginResponseSchema.parse(login.json()).password_change_required).toBe(true);
+    const cookie = staffCookieOf(login) ?? '';
+    // Nothing but the change answers.
+    const me = await get('/api/staff/me', cookie);
+    expect(me.statusCode).toBe(403);
+    expect(errorOf(me).error).toBe('staff_password_change_required');
+    expect(errorOf(await post('/api/staff/totp/enrol', {}, cookie)).error).toBe('staff_password_change_required');
+    // Wrong current password, the same password again, a common one: refused with translated field errors.
+    const wrong = await post('/api/staff/password', { current_password: 'not-the-password', password: newPassword, password_confirm: newPassword }, cookie);
+    expect(wrong.statusCode).toBe(403);
+    expect(errorOf(wrong).fields).toEqual({ current_password: { code: 'password_incorrect' } });
+    const same = await post('/api/staff/password', { current_password: password, password, password_confirm: password }, cookie);
+    expect(same.statusCode).toBe(400);
+    expect(errorOf(same).fields?.password?.code).toBe('password_unchanged');
+    expect(errorOf(same).message).toBeTruthy();
+    const common = await post('/api/staff/password', { current_password: password, password: 'password123', password_confirm: 'password123' }, cookie);
+    expect(errorOf(common).fields?.password?.code).toBe('password_common');
+    const changed = await post('/api/staff/password', { current_password: password, password: newPassword, password_confirm: newPassword }, cookie);
+    expect(changed.statusCode, changed.body).toBe(200);
+    return { cookie, answer: staffLoginResponseSchema.parse(changed.json()) };
+  }
+
+  it('never writes the initial passwords to stdout, stderr or the log: an owner-only file holds them, and they work once', async () => {
+    const written: string[] = [];
+    const capture = (chunk: unknown) => {
+      written.push(String(chunk));
+      return true;
+    };
+    const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(capture);
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(capture);
+    let created: Awaited<ReturnType<typeof seedStaffOnStart>>;
+    try {
+      created = await seedStaffOnStart(server.app, { port: 3000, passwordsFile: file, interactive: false });
+    } finally {
+      stdout.mockRestore();
+      stderr.mockRestore();
+    }
+    expect(created).toHaveLength(4);
+    const output = [...written, ...logLines].join('\n');
+    for (const staff of created) expect(output).not.toContain(staff.password);
+    // The log names the file, not what is in it.
+    expect(logLines.join('\n')).toContain(file);
+
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const content = readFileSync(file, 'utf8');
+    for (const staff of created) expect(content.split('\n').find((line) => line.includes(staff.email))).toContain(staff.password);
+
+    // The operator's password from the file signs in, into "set a new password" only; then the back office.
+    const operator = created.find((staff) => staff.role === 'operator');
+    const fromFile = content.split('\n').find((line) => line.includes('operator@staff.localhost'))?.trim().split(/\s+/)[2] ?? '';
+    expect(fromFile).toBe(operator?.password);
+    const { cookie, answer } = await signInAndChange('operator@staff.localhost', fromFile, 'harbour-violet-engine-58');
+    expect(answer).toMatchObject({ enrolment_required: false, password_change_required: false });
+    expect((await get('/api/staff/me', cookie)).statusCode).toBe(200);
+    // The old password no longer works; the new one does, with no change asked.
+    expect((await post('/api/staff/login', { email: 'operator@staff.localhost', password: fromFile })).statusCode).toBe(401);
+    const again = await post('/api/staff/login', { email: 'operator@staff.localhost', password: 'harbour-violet-engine-58' });
+    expect(staffLoginResponseSchema.parse(again.json()).password_change_required).toBe(false);
+
+    // An operator may enrol an authenticator too (every role can; admin and moderator must).
+    const enrol = await post('/api/staff/totp/enrol', {}, cookie);
+    expect(enrol.statusCode, enrol.body).toBe(200);
+    const secret = staffTotpEnrolResponseSchema.parse(enrol.json()).secret;
+    const confirmed = await post('/api/staff/totp/confirm', { code: totpCode(server, secret) }, cookie);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(staffMeSchema.parse(confirmed.json()).totp_enabled).toBe(true);
+
+    // The admin changes the password first, then must enrol before anything else answers.
+    const admin = created.find((staff) => staff.role === 'admin');
+    const adminChange = await signInAndChange('admin@staff.localhost', admin?.password ?? '', 'granite-puffin-lantern-31');
+    expect(adminChange.answer.enrolment_required).toBe(true);
+    expect(errorOf(await get('/api/staff/me', adminChange.cookie)).error).toBe('staff_totp_enrolment_required');
+  });
+
+  it('makes an account an admin creates with a one-time password change it at first sign-in', async () => {
+    const { cookie } = await staffLogin(server, 'admin');
+    const created = await post('/api/staff/accounts', { email: uniqueStaffEmail('partner'), name: 'New partner', role: 'partner', site_ids: [1] }, cookie);
+    expect(created.statusCode, created.body).toBe(200);
+    const { account, password } = staffAccountCreateResponseSchema.parse(created.json());
+    const { cookie: partnerCookie, answer } = await signInAndChange(account.email, password, 'copper-meadow-falcon-77');
+    expect(answer.password_change_required).toBe(false);
+    expect((await get('/api/staff/me', partnerCookie)).statusCode).toBe(200);
+  });
 });

@@ -61,7 +61,7 @@ describe.each(DATABASES)('staff sign-in on %s', (kind) => {
     const response = await login({ email: staff.email.toUpperCase(), password: staff.password });
     expect(response.statusCode).toBe(200);
     const body = staffLoginResponseSchema.parse(response.json());
-    expect(body).toEqual({ staff: { id: staff.id, email: staff.email, name: 'Test operator', role: 'operator', site_ids: null, totp_enabled: false }, enrolment_required: false });
+    expect(body).toEqual({ staff: { id: staff.id, email: staff.email, name: 'Test operator', role: 'operator', site_ids: null, totp_enabled: false }, enrolment_required: false, password_change_required: false });
     const setCookie = String(response.headers['set-cookie']);
     expect(setCookie).toMatch(/^staff\.session=/);
     expect(setCookie).toContain('HttpOnly');

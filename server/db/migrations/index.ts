@@ -13,6 +13,7 @@ import { staffMigration } from './0010_staff';
 import { moderationMigration } from './0011_moderation';
 import { operatorsMigration } from './0012_operators';
 import { paymentMailsMigration } from './0013_payment_mails';
+import { staffPasswordChangeMigration } from './2026_11_28_sec_staff_password_change';
 
 /**
  * Every migration, in order, as a static object (no file-system scan, so it works under tsx and bundlers).
@@ -34,5 +35,6 @@ export function allMigrations(dialect: DbDialect): Record<string, Migration> {
     '0011_moderation': moderationMigration(dialect),
     '0012_operators': operatorsMigration(dialect),
     '0013_payment_mails': paymentMailsMigration(dialect),
+    '2026_11_28_sec_staff_password_change': staffPasswordChangeMigration(),
   };
 }
