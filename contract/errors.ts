@@ -61,6 +61,7 @@ export const ERROR_STATUS = {
   staff_totp_required: 401,
   staff_totp_invalid: 401,
   staff_totp_enrolment_required: 403,
+  staff_password_change_required: 403,
   claim_taken: 409,
   site_domain_taken: 409,
   // Moderation (issue 8): a queue item another moderator already handled; a correction below zero; reports per day.

@@ -58,6 +58,11 @@ export const staffLoginResponseSchema = z.strictObject({
   staff: staffMeSchema,
   /** True when the role needs TOTP and none is enrolled yet: the session only reaches the enrolment routes. */
   enrolment_required: z.boolean(),
+  /**
+   * True when the password was handed out (seeded, or created by an admin with a one-time password): the session only
+   * reaches `staffPasswordChange` until a new password is set (SEC-26). Comes before enrolment.
+   */
+  password_change_required: z.boolean(),
 });
 export type StaffLoginResponse = z.infer<typeof staffLoginResponseSchema>;
 
@@ -72,6 +77,14 @@ export type StaffTotpEnrolResponse = z.infer<typeof staffTotpEnrolResponseSchema
 
 export const staffTotpConfirmRequestSchema = z.strictObject({ code: TOTP_CODE });
 export type StaffTotpConfirmRequest = z.infer<typeof staffTotpConfirmRequestSchema>;
+
+/** A staff member's own new password (SEC-26: required at first sign-in with a handed-out password). */
+export const staffPasswordChangeRequestSchema = z.strictObject({
+  current_password: z.string().min(1).max(STAFF_LIMITS.passwordMax),
+  password: z.string().max(STAFF_LIMITS.passwordMax),
+  password_confirm: z.string().max(STAFF_LIMITS.passwordMax),
+});
+export type StaffPasswordChangeRequest = z.infer<typeof staffPasswordChangeRequestSchema>;
 
 export const staffOkResponseSchema = z.strictObject({ ok: z.literal(true) });
 
@@ -202,6 +215,13 @@ export const STAFF_ENDPOINTS = {
     summary: 'Confirms TOTP enrolment with a code; the session becomes a full one',
     body: staffTotpConfirmRequestSchema,
     response: staffMeSchema,
+  },
+  staffPasswordChange: {
+    method: 'POST',
+    path: '/api/staff/password',
+    summary: 'Sets a new password with the current one (required at first sign-in with a handed-out password); other sessions end',
+    body: staffPasswordChangeRequestSchema,
+    response: staffLoginResponseSchema,
   },
   staffAccounts: {
     method: 'GET',

@@ -28,6 +28,7 @@ import { sessionsPlugin } from './sessions/plugin';
 import { sitesPlugin } from './sites/plugin';
 import { staffSessionsPlugin } from './staff/plugin';
 import { staffRoutes } from './staff/routes';
+import { staffPasswordsFile } from './staff/seed';
 import { siteManifestRoutes } from './site-manifest/routes';
 import { sitesRoutes } from './sites/routes';
 import { spaPlugin } from './spa/plugin';
@@ -136,7 +137,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     await app.register(secretsPlugin);
     await app.register(sitesPlugin, { seed: config.seed, cacheTtlMs: config.siteCacheTtlMs });
     await app.register(languagePlugin);
-    await app.register(sessionsPlugin);
+    await app.register(sessionsPlugin, { publicUrl: config.publicUrl });
     // `request.staff` from the `staff.session` cookie (back office, issue 8); a member session never grants it.
     await app.register(staffSessionsPlugin);
     await app.register(mailPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, devOutbox: config.devOutbox });
@@ -158,7 +159,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     await app.register(paymentsRoutes, { trustProxy, publicUrl: config.publicUrl, exposeDevCodes: config.nodeEnv !== 'production', devOutbox: config.devOutbox, payments });
     await app.register(complaintsRoutes);
     // The back office's staff sign-in, accounts and audit log (issue 8); seeds staff accounts on a first demo start.
-    await app.register(staffRoutes, { seed: config.nodeEnv === 'test' ? false : config.seed, port: config.port });
+    await app.register(staffRoutes, { seed: config.nodeEnv === 'test' ? false : config.seed, port: config.port, passwordsFile: staffPasswordsFile(config.database, config.mediaDir) });
     await app.register(moderationRoutes);
     await app.register(backofficeRoutes, { redisUrl: config.redisUrl, database: config.database });
     await app.register(operatorsRoutes);

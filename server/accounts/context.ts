@@ -81,6 +81,7 @@ export function minutesLeft(retryAfterMs: number): number {
 export const limitKeys = {
   loginAccount: (siteId: number, email: string) => `login:account:${siteId}:${email}`,
   loginIp: (ip: string) => `login:ip:${ip}`,
+  loginIpAccount: (ip: string, siteId: number, email: string) => `login:ip-account:${ip}:${siteId}:${email}`,
   reauth: (userId: number) => `reauth:user:${userId}`,
   signupIp: (ip: string) => `signup:ip:${ip}`,
   activationMail: (userId: number) => `activation:user:${userId}`,

@@ -18,8 +18,14 @@ export interface RateRule {
 export const RATE_LIMITS = {
   /** Password attempts on one account (SPEC §8 "account blocked for {minutes} minutes"). */
   loginPerAccount: { limit: 5, windowMs: 15 * MINUTE },
-  /** Password attempts from one IP address, over all accounts (shared NATs get room). */
+  /**
+   * Failed password attempts from one IP address, over all accounts. Past it the address is "hot", not blocked: a
+   * shared office or carrier address must not lock out other people's correct passwords (issue 16), so each account
+   * then gets only `loginPerIpAccountWhenHot` attempts from that address.
+   */
   loginPerIp: { limit: 50, windowMs: 15 * MINUTE },
+  /** Attempts on one account from a hot address (above): a typo and a retry, then that pair waits. */
+  loginPerIpAccountWhenHot: { limit: 2, windowMs: 15 * MINUTE },
   /** Wrong current passwords when changing email or password, or deleting the account. */
   reauthPerAccount: { limit: 5, windowMs: 15 * MINUTE },
   signupPerIp: { limit: 5, windowMs: HOUR },

@@ -20,7 +20,9 @@ export interface LoggedIn {
 /**
  * POST /api/user.php. SEC-3: every attempt is recorded before the password is checked, so parallel guesses cannot
  * slip past the limit; a success takes its attempts back. SEC-4: unknown addresses cost one argon2 verification and
- * get the same 401 as a wrong password. While blocked even the right password is refused (a reset still works).
+ * get the same 401 as a wrong password. While an account is blocked even its right password is refused (a reset still
+ * works). An IP address past its failure limit is not blocked (that would lock out everyone behind a shared address):
+ * it gets `loginPerIpAccountWhenHot` attempts per account, so other accounts' correct passwords still sign in.
  */
 export async function login(deps: AccountDeps, ctx: AccountContext, input: LoginRequest, previousToken: string | undefined): Promise<LoggedIn> {
   const now = deps.now();
@@ -28,15 +30,23 @@ export async function login(deps: AccountDeps, ctx: AccountContext, input: Login
   const ipKey = limitKeys.loginIp(ctx.ip);
   const accountKey = limitKeys.loginAccount(ctx.site.id, email);
 
+  const pairKey = limitKeys.loginIpAccount(ctx.ip, ctx.site.id, email);
+
   const perIp = await deps.limiter.hit(ipKey, RATE_LIMITS.loginPerIp, now);
-  if (!perIp.allowed) {
+  // A hot address (past its failure limit): this account's own attempts from it are counted instead.
+  const perPair = perIp.allowed ? null : await deps.limiter.hit(pairKey, RATE_LIMITS.loginPerIpAccountWhenHot, now);
+  if (perPair && !perPair.allowed) {
     ctx.audit('login_blocked', { email, kind: 'ip' });
-    throw new HttpError('login_blocked', { params: { count: minutesLeft(perIp.retryAfterMs) } });
+    throw new HttpError('login_blocked', { params: { count: minutesLeft(perPair.retryAfterMs) } });
   }
+  const giveBackAddress = async () => {
+    if (perIp.eventId !== null) await deps.limiter.remove(perIp.eventId);
+    if (perPair?.eventId != null) await deps.limiter.remove(perPair.eventId);
+  };
   const perAccount = await deps.limiter.hit(accountKey, RATE_LIMITS.loginPerAccount, now);
   if (!perAccount.allowed) {
     // Not a password try: the address's own block answers, the IP budget is given back.
-    if (perIp.eventId !== null) await deps.limiter.remove(perIp.eventId);
+    await giveBackAddress();
     ctx.audit('login_blocked', { email, kind: 'account' });
     throw new HttpError('login_blocked', { params: { count: minutesLeft(perAccount.retryAfterMs) } });
   }
@@ -49,7 +59,7 @@ export async function login(deps: AccountDeps, ctx: AccountContext, input: Login
   }
 
   await deps.limiter.clear(accountKey);
-  if (perIp.eventId !== null) await deps.limiter.remove(perIp.eventId);
+  await giveBackAddress();
 
   if (user.status === 'deleted') {
     ctx.audit('login_refused_status', { userId: user.id, kind: 'deleted' });

@@ -38,12 +38,15 @@ async function mailPasswordChanged(deps: AccountDeps, ctx: AccountContext, user:
 }
 
 /**
- * POST /api/password-reset.php. SEC-4: the same answer for every address. A known address gets a link (1 hour,
- * single use); an unknown one a mail saying there is no account with it (SPEC §8 "email not found", told to the
- * mailbox's owner rather than to whoever typed it). At most 3 per address a day, counted whether or not the address
- * has an account, so the 429 `reset_too_many` tells nothing either. A login block does not stop a reset (SEC-3).
+ * POST /api/password-reset.php. SEC-4: the same answer for every address, in the same time: the request path only
+ * validates and counts (the same work whatever the address); looking the address up and mailing happen after the
+ * answer (`mailPasswordReset`, run by the route once the answer is out). A known address gets a link (1 hour, single
+ * use); an unknown one a mail saying there is no account with it (SPEC §8 "email not found", told to the mailbox's
+ * owner rather than to whoever typed it). At most 3 per address a day, counted whether or not the address has an
+ * account, so the 429 `reset_too_many` tells nothing either. A login block does not stop a reset (SEC-3).
+ * Answers the work to do after the answer.
  */
-export async function requestPasswordReset(deps: AccountDeps, ctx: AccountContext, rawEmail: string): Promise<void> {
+export async function requestPasswordReset(deps: AccountDeps, ctx: AccountContext, rawEmail: string): Promise<() => Promise<void>> {
   const invalid = emailError(rawEmail);
   if (invalid) throw new HttpError('validation_failed', { fields: { email: invalid } });
   const now = deps.now();
@@ -51,7 +54,12 @@ export async function requestPasswordReset(deps: AccountDeps, ctx: AccountContex
   await throttle(deps, limitKeys.resetIp(ctx.ip), RATE_LIMITS.resetMailPerIp, now);
   const perAddress = await deps.limiter.hit(limitKeys.resetAddress(ctx.site.id, email), RATE_LIMITS.resetMailPerAddress, now);
   if (!perAddress.allowed) throw new HttpError('reset_too_many');
+  return () => mailPasswordReset(deps, ctx, rawEmail, now);
+}
 
+/** The second half of a reset request, after the answer: the link, the reactivation link or the "no account" mail. */
+async function mailPasswordReset(deps: AccountDeps, ctx: AccountContext, rawEmail: string, now: Date): Promise<void> {
+  const email = normalizeEmail(rawEmail);
   const user = await selectUserByEmail(deps.db, ctx.site.id, email);
   if (user && (user.status === 'not_confirmed' || user.status === 'confirmed')) {
     const token = await createAccountToken(deps.db, { userId: user.id, kind: 'reset', now });

@@ -14,6 +14,7 @@ import { siteOrigin } from './links';
 import { changeLanguage, login, logout } from './login';
 import { confirmMailChange, requestMailChange } from './mail-change';
 import { changePassword, checkPasswordReset, requestPasswordReset, resetPassword } from './password';
+import { afterAnswerOf } from './after-answer';
 import { RateLimiter } from './rate-events';
 import { completeSignup, signup } from './signup';
 
@@ -98,10 +99,32 @@ export async function accountsRoutes(app: FastifyInstance, options: AccountsRout
 
   registerEndpoint(app, ENDPOINTS.activate, async ({ body, request }) => ({ user: await activate(deps, contextOf(request), body.token) }));
 
-  registerEndpoint(app, ENDPOINTS.passwordReset, async ({ body, request }) => {
-    await requestPasswordReset(deps, contextOf(request), body.email);
-    return { ok: true as const };
-  });
+  // SEC-4: the lookup and the mail run once the answer is out, so every address is answered in the same time.
+  const afterAnswer = afterAnswerOf(app.db);
+  const resetMails = new WeakMap<FastifyRequest, () => Promise<void>>();
+  app.addHook('onClose', async () => afterAnswer.idle());
+  registerEndpoint(
+    app,
+    ENDPOINTS.passwordReset,
+    async ({ body, request }) => {
+      resetMails.set(request, await requestPasswordReset(deps, contextOf(request), body.email));
+      return { ok: true as const };
+    },
+    {
+      onResponse: async (request) => {
+        const mail = resetMails.get(request);
+        if (!mail) return;
+        resetMails.delete(request);
+        afterAnswer.run(async () => {
+          try {
+            await mail();
+          } catch (error) {
+            request.log.error({ err: error }, 'password reset mail failed after the answer');
+          }
+        });
+      },
+    },
+  );
 
   registerEndpoint(app, ENDPOINTS.passwordResetCheck, async ({ query, request }) => {
     await checkPasswordReset(deps, contextOf(request), query.token);

@@ -15,6 +15,7 @@ import type { SpendReason } from '../../contract/credits';
 import { costsFor } from '../credits/actionCosts';
 import { lockUserRow, spendCredits } from '../credits/ledger';
 import { creditsDb } from '../credits/tables';
+import { oneSendPerSender } from './sender-lock';
 import type { Database } from '../db/schema';
 import { HttpError } from '../errors/http-error';
 import { memberCard } from '../members/cards';
@@ -217,7 +218,8 @@ export async function sendMessage(deps: ChatDeps, input: SendInput): Promise<Sen
   const now = deps.now();
   const stamp = now.toISOString();
 
-  const outcome = await deps.db.transaction().execute(async (trx) => {
+  // Queued per sender before a connection is taken (server/chat/sender-lock.ts), so a burst holds one connection.
+  const outcome = await oneSendPerSender(deps.db, viewerId, () => deps.db.transaction().execute(async (trx) => {
     const credits = creditsDb(trx);
     const chat = chatDb(trx);
     const locked = await lockUserRow(credits, viewerId);
@@ -260,7 +262,7 @@ export async function sendMessage(deps: ChatDeps, input: SendInput): Promise<Sen
     }
     await recordDelivery(chat, row, target.otherId);
     return { row, balance, created: true };
-  });
+  }));
 
   const message = messageAnswer(outcome.row);
   if (outcome.created) await announceMessage(deps, message, target.otherId);
@@ -299,7 +301,7 @@ export async function sendAsOperator(deps: ChatDeps, input: OperatorSendInput): 
   if (!(await inMemberPool(deps.db, { userId: memberId }, profileUserId))) throw new HttpError('not_found');
   const stamp = deps.now().toISOString();
 
-  const outcome = await deps.db.transaction().execute(async (trx) => {
+  const outcome = await oneSendPerSender(deps.db, profileUserId, () => deps.db.transaction().execute(async (trx) => {
     const chat = chatDb(trx);
     // The ledger's lock order (sender first): one send per profile at a time, so a retry finds the first one's message.
     const locked = await lockUserRow(creditsDb(trx), profileUserId);
@@ -324,7 +326,7 @@ export async function sendAsOperator(deps: ChatDeps, input: OperatorSendInput): 
     await recordDelivery(chat, row, memberId);
     await input.withinTransaction?.(trx, row);
     return { row, balance: locked.credits, created: true };
-  });
+  }));
 
   const message = messageAnswer(outcome.row);
   if (outcome.created) await announceMessage(deps, message, memberId);

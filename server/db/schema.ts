@@ -267,6 +267,8 @@ export interface StaffAccountsTable {
   created_at: string;
   updated_at: string;
   last_login_at: string | null;
+  /** 1: the password was handed out (seeded, or created by an admin); only "set a new password" answers (SEC-26). */
+  must_change_password: Generated<IntBool>;
 }
 
 export interface StaffSessionsTable {

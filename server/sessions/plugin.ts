@@ -17,7 +17,17 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The logged-in user of this request, or null. Set by the sessions plugin before the handlers run. */
     viewer: Viewer | null;
+    /**
+     * SEC-8: cookies of this request's answer carry `Secure`: the public URL is https (TLS ends at a proxy that may not
+     * be trusted for X-Forwarded-Proto) or the request itself came over https (honouring TRUST_PROXY).
+     */
+    secureCookies: boolean;
   }
+}
+
+export interface SessionsPluginOptions {
+  /** PUBLIC_URL: an https one makes every session cookie Secure, with or without TRUST_PROXY. */
+  readonly publicUrl?: URL | null;
 }
 
 /** Statuses whose sessions are honoured; deletion and bans also delete the sessions, this is the second lock. */
@@ -28,9 +38,12 @@ const SESSION_STATUSES: ReadonlySet<UserRow['status']> = new Set(['not_confirmed
  * must not be expired, must belong to the request's site (sites are isolated) and its user must be active.
  * Registered after the sites plugin, whose hook sets `request.site`.
  */
-export const sessionsPlugin = sharedPlugin('sessions', async (app) => {
+export const sessionsPlugin = sharedPlugin<SessionsPluginOptions>('sessions', async (app, options) => {
+  const httpsSite = options.publicUrl?.protocol === 'https:';
   app.decorateRequest('viewer', null);
+  app.decorateRequest('secureCookies', false);
   app.addHook('onRequest', async (request) => {
+    request.secureCookies = httpsSite || request.protocol === 'https';
     if (request.url.startsWith('/assets/')) return;
     const token = sessionTokenOf(request);
     if (!token) return;

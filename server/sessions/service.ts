@@ -36,13 +36,19 @@ export async function startSession(
   return { id, token };
 }
 
+/** SEC-8: whether cookies set on this request's answer get `Secure` (set by the sessions plugin). */
+export function secureCookieOf(request: FastifyRequest): boolean {
+  return request.secureCookies === true || request.protocol === 'https';
+}
+
 function cookieOptions(request: FastifyRequest) {
   return {
-    // SEC-8: host-only (no Domain), HttpOnly, SameSite=Lax, Secure on https (request.protocol honours TRUST_PROXY).
+    // SEC-8: host-only (no Domain), HttpOnly, SameSite=Lax, Secure on https: an https PUBLIC_URL, or an https request
+    // (request.protocol honours TRUST_PROXY); see the sessions plugin.
     path: '/',
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: request.protocol === 'https',
+    secure: secureCookieOf(request),
   };
 }
 

@@ -41,7 +41,10 @@ export async function listStaffAccounts(deps: StaffDeps): Promise<StaffAccount[]
   return rows.map((row) => staffAccountOf(row, sites.get(row.id) ?? []));
 }
 
-/** POST /api/staff/accounts: a new account with a generated password, answered once and stored only as a hash. */
+/**
+ * POST /api/staff/accounts: a new account with a generated one-time password, answered once and stored only as a hash;
+ * the account sets its own at first sign-in (SEC-26).
+ */
 export async function createStaffAccount(deps: StaffDeps, request: FastifyRequest, input: StaffAccountCreateRequest): Promise<StaffAccountCreateResponse> {
   const emailProblem = emailError(input.email);
   if (emailProblem) throw invalid('email', emailProblem);
@@ -57,7 +60,16 @@ export async function createStaffAccount(deps: StaffDeps, request: FastifyReques
     const account = await withTransaction(deps.db, async (trx) => {
       const row = await trx
         .insertInto('staff_accounts')
-        .values({ email: normalizeEmail(input.email), name: input.name, role: input.role, password_hash: passwordHash, created_at: now, updated_at: now })
+        .values({
+          email: normalizeEmail(input.email),
+          name: input.name,
+          role: input.role,
+          password_hash: passwordHash,
+          // SEC-26: the one-time password is replaced at first sign-in.
+          must_change_password: 1,
+          created_at: now,
+          updated_at: now,
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
       await replaceStaffSites(trx, row.id, siteIds);

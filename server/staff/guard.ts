@@ -17,6 +17,8 @@ export interface StaffSessionState {
   readonly staffId: number;
   /** False: the role needs TOTP and none is enrolled yet; only the enrolment routes answer. */
   readonly totpPassed: boolean;
+  /** True: the password was handed out (SEC-26); only setting a new one answers. */
+  readonly passwordChangeRequired: boolean;
 }
 
 declare module 'fastify' {
@@ -30,13 +32,15 @@ declare module 'fastify' {
 
 /**
  * preHandler: 401 `staff_authentication_required` without a valid staff session (with TOTP done where the role needs
- * it; an enrolment-only session gets 403 `staff_totp_enrolment_required`), 403 `staff_forbidden` if the role is not
+ * it; an enrolment-only session gets 403 `staff_totp_enrolment_required`, a session that must first set a new
+ * password 403 `staff_password_change_required`), 403 `staff_forbidden` if the role is not
  * listed. With no roles listed, every staff role passes.
  */
 export function requireStaff(...roles: StaffRole[]): preHandlerAsyncHookHandler {
   return async function staffGuard(request) {
     const staff = request.staff;
     if (!staff) {
+      if (request.staffSession?.passwordChangeRequired) throw new HttpError('staff_password_change_required');
       if (request.staffSession && !request.staffSession.totpPassed) throw new HttpError('staff_totp_enrolment_required');
       throw new HttpError('staff_authentication_required');
     }

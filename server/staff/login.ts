@@ -19,11 +19,14 @@ const MINUTE = 60_000;
 /** SEC-3 for staff: failed sign-ins (wrong password or code) per account and per address. */
 export const STAFF_LOGIN_LIMITS = {
   perAccount: { limit: 5, windowMs: 15 * MINUTE },
+  /** Past it the address is hot, not blocked (issue 16): each account then gets `perIpAccountWhenHot` attempts from it. */
   perIp: { limit: 30, windowMs: 15 * MINUTE },
+  perIpAccountWhenHot: { limit: 2, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 const limitKey = {
   ip: (ip: string) => `staff-login:ip:${ip}`,
+  ipAccount: (ip: string, email: string) => `staff-login:ip-account:${ip}:${email}`,
   account: (email: string) => `staff-login:account:${email}`,
 };
 
@@ -31,6 +34,8 @@ export interface StaffLoggedIn {
   readonly staff: StaffMe;
   readonly session: StartedStaffSession;
   readonly enrolmentRequired: boolean;
+  /** SEC-26: a handed-out password; the session only sets a new one (server/staff/password.ts). */
+  readonly passwordChangeRequired: boolean;
 }
 
 function actorOfAccount(account: StaffAccountRow): AuditActor {
@@ -60,18 +65,24 @@ export async function staffLogin(deps: StaffDeps, request: FastifyRequest, input
   const now = deps.now();
   const email = normalizeEmail(input.email);
   const perIp = await deps.limiter.hit(limitKey.ip(request.ip), STAFF_LOGIN_LIMITS.perIp, now);
-  if (!perIp.allowed) {
+  // A hot address: this account's own attempts from it are counted instead of refusing everyone behind it.
+  const perPair = perIp.allowed ? null : await deps.limiter.hit(limitKey.ipAccount(request.ip, email), STAFF_LOGIN_LIMITS.perIpAccountWhenHot, now);
+  if (perPair && !perPair.allowed) {
     logFailure(request, 'staff_login_blocked', { kind: 'ip' });
-    throw new HttpError('login_blocked', { params: { count: minutesLeft(perIp.retryAfterMs) } });
+    throw new HttpError('login_blocked', { params: { count: minutesLeft(perPair.retryAfterMs) } });
   }
+  const giveBackAddress = async () => {
+    if (perIp.eventId !== null) await deps.limiter.remove(perIp.eventId);
+    if (perPair?.eventId != null) await deps.limiter.remove(perPair.eventId);
+  };
   const perAccount = await deps.limiter.hit(limitKey.account(email), STAFF_LOGIN_LIMITS.perAccount, now);
   if (!perAccount.allowed) {
-    if (perIp.eventId !== null) await deps.limiter.remove(perIp.eventId);
+    await giveBackAddress();
     logFailure(request, 'staff_login_blocked', { kind: 'account', account: fingerprint(email) });
     throw new HttpError('login_blocked', { params: { count: minutesLeft(perAccount.retryAfterMs) } });
   }
   const giveBack = async () => {
-    if (perIp.eventId !== null) await deps.limiter.remove(perIp.eventId);
+    await giveBackAddress();
     if (perAccount.eventId !== null) await deps.limiter.remove(perAccount.eventId);
   };
 
@@ -113,7 +124,7 @@ export async function staffLogin(deps: StaffDeps, request: FastifyRequest, input
 
   const enrolmentRequired = account.totp_enabled === 0 && roleNeedsTotp(account.role);
   await deps.limiter.clear(limitKey.account(email));
-  if (perIp.eventId !== null) await deps.limiter.remove(perIp.eventId);
+  await giveBackAddress();
 
   const session = await withTransaction(deps.db, async (trx) => {
     if (totpStep !== null) {
@@ -135,11 +146,11 @@ export async function staffLogin(deps: StaffDeps, request: FastifyRequest, input
       action: 'staff.login',
       targetType: 'staff_account',
       targetId: account.id,
-      after: { totp: totpStep !== null, enrolment_required: enrolmentRequired },
+      after: { totp: totpStep !== null, enrolment_required: enrolmentRequired, password_change_required: account.must_change_password === 1 },
     });
     return started;
   });
-  return { staff: await staffMeOf(deps.db, account), session, enrolmentRequired };
+  return { staff: await staffMeOf(deps.db, account), session, enrolmentRequired, passwordChangeRequired: account.must_change_password === 1 };
 }
 
 /** POST /api/staff/logout: ends the cookie's session (full or enrolment-only). */
@@ -157,11 +168,15 @@ export async function staffLogout(deps: StaffDeps, request: FastifyRequest, toke
   });
 }
 
-/** The account of the request's staff session (full or enrolment-only), or 401. */
-async function sessionAccount(deps: StaffDeps, request: FastifyRequest): Promise<StaffAccountRow> {
+/**
+ * The account of the request's staff session (full, enrolment-only or password-change-only), or 401. Enrolment waits
+ * for a handed-out password to be replaced (403 `staff_password_change_required`) unless `allowPasswordChange`.
+ */
+export async function sessionAccount(deps: StaffDeps, request: FastifyRequest, allowPasswordChange = false): Promise<StaffAccountRow> {
   const state = request.staffSession;
   const account = state ? await selectStaffById(deps.db, state.staffId) : undefined;
   if (!state || !account || account.status !== 'active') throw new HttpError('staff_authentication_required');
+  if (!allowPasswordChange && account.must_change_password === 1) throw new HttpError('staff_password_change_required');
   return account;
 }
 

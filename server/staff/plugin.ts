@@ -24,8 +24,9 @@ export const staffSessionsPlugin = sharedPlugin('staff-sessions', async (app) =>
     if (session.expires_at <= app.clock().toISOString()) return;
     if (account.status !== 'active') return;
     const totpPassed = session.totp_passed === 1 || (!roleNeedsTotp(account.role) && account.totp_enabled === 0);
-    request.staffSession = { sessionId: session.id, staffId: account.id, totpPassed };
-    if (!totpPassed) return;
+    const passwordChangeRequired = account.must_change_password === 1;
+    request.staffSession = { sessionId: session.id, staffId: account.id, totpPassed, passwordChangeRequired };
+    if (!totpPassed || passwordChangeRequired) return;
     request.staff = {
       id: account.id,
       email: account.email,

@@ -12,6 +12,7 @@ import { readAuditLog } from './audit-log';
 import { staffMeOf, type StaffDeps } from './context';
 import { requireStaff, staffOf } from './guard';
 import { confirmTotpEnrolment, staffLogin, staffLogout, startTotpEnrolment } from './login';
+import { changeStaffPassword } from './password';
 import { selectStaffById } from './queries';
 import { SecretBox } from './secret-box';
 import { seedStaffOnStart } from './seed';
@@ -64,6 +65,8 @@ export interface StaffRoutesOptions {
   /** Seed one staff account per role on a first start (demo content, not in tests). */
   readonly seed: SeedMode | false;
   readonly port: number;
+  /** Where the seeded accounts' initial passwords go when stdout is not a terminal (SEC-26). */
+  readonly passwordsFile: string;
 }
 
 /** The back office's own calls (issue 8): staff sign-in with TOTP, staff accounts and the audit log. */
@@ -74,15 +77,18 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOpti
     box: new SecretBox(await getOrCreateSecret(app.db, 'staff_totp_key')),
     now: () => app.clock(),
   };
-  if (options.seed === 'demo') await seedStaffOnStart(app, { port: options.port });
+  if (options.seed === 'demo') await seedStaffOnStart(app, { port: options.port, passwordsFile: options.passwordsFile });
 
   const admin = { preHandler: requireStaff('admin') };
 
   staffEndpoint(app, STAFF_ENDPOINTS.staffLogin, async ({ body, request, reply }) => {
-    const { staff, session, enrolmentRequired } = await staffLogin(deps, request, body, staffTokenOf(request));
+    const { staff, session, enrolmentRequired, passwordChangeRequired } = await staffLogin(deps, request, body, staffTokenOf(request));
     setStaffCookie(request, reply, session.token);
-    return { staff, enrolment_required: enrolmentRequired };
+    return { staff, enrolment_required: enrolmentRequired, password_change_required: passwordChangeRequired };
   });
+
+  // SEC-26: also answers a session that may do nothing else (a handed-out password).
+  staffEndpoint(app, STAFF_ENDPOINTS.staffPasswordChange, async ({ body, request }) => changeStaffPassword(deps, request, body));
 
   staffEndpoint(app, STAFF_ENDPOINTS.staffLogout, async ({ request, reply }) => {
     await staffLogout(deps, request, staffTokenOf(request));

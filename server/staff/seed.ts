@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { closeSync, fchmodSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { roleNeedsTotp, STAFF_ROLES, type StaffRole } from '../../contract/staff';
 import { hashPassword } from '../accounts/passwords';
+import type { DatabaseConfig } from '../config';
 import type { Database } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { replaceStaffSites } from './queries';
@@ -19,7 +22,7 @@ const SEED_NAMES: Record<StaffRole, string> = { admin: 'Admin', moderator: 'Mode
 export interface SeededStaff {
   readonly role: StaffRole;
   readonly email: string;
-  /** Only in memory, printed once. */
+  /** Only in memory: shown once on a terminal, or written to the owner-only file. */
   readonly password: string;
   readonly siteDomains: readonly string[];
 }
@@ -46,6 +49,8 @@ export async function seedStaffAccounts(db: Kysely<Database>, now: Date): Promis
           name: SEED_NAMES[role],
           role,
           password_hash: passwordHash,
+          // SEC-26: the handed-out password is replaced at first sign-in.
+          must_change_password: 1,
           created_at: now.toISOString(),
           updated_at: now.toISOString(),
         })
@@ -73,7 +78,8 @@ export function seedStaffBlock(created: readonly SeededStaff[], port: number): s
     '================ Back office ================',
     `Back office: http://localhost:${port}/staff`,
     ...lines,
-    `The ${totpRoles} enrol an authenticator app (TOTP) at first sign-in.`,
+    'Each account sets its own password at first sign-in.',
+    `The ${totpRoles} enrol an authenticator app (TOTP) at first sign-in; the others may.`,
     'These passwords are shown this once and stored only as hashes; write them down now.',
     '=============================================',
     '',
@@ -82,17 +88,59 @@ export function seedStaffBlock(created: readonly SeededStaff[], port: number): s
 }
 
 /**
- * SEED=demo (not in tests): on the first start, one staff account per role, their passwords printed once to stdout as a
- * plain block (never to the structured log, never again).
+ * Where the initial passwords go when stdout is not a terminal: next to the SQLite database, else in the data folder
+ * that holds MEDIA_DIR (`data/` by default).
  */
-export async function seedStaffOnStart(
-  app: FastifyInstance,
-  options: { port: number; print?: (text: string) => void },
-): Promise<SeededStaff[]> {
+export function staffPasswordsFile(database: DatabaseConfig, mediaDir: string): string {
+  const dir = database.kind === 'sqlite' && database.file !== ':memory:' ? path.dirname(database.file) : path.dirname(path.resolve(mediaDir));
+  return path.join(dir, STAFF_PASSWORDS_FILE_NAME);
+}
+
+export const STAFF_PASSWORDS_FILE_NAME = 'staff-initial-passwords.txt';
+
+/** Writes the block to `file`, readable and writable by the owner only (0600), replacing an older one. */
+export function writeOwnerOnlyFile(file: string, text: string): void {
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const fd = openSync(file, 'w', 0o600);
+  try {
+    // An existing file keeps its mode on open: set it before anything is written.
+    fchmodSync(fd, 0o600);
+    writeSync(fd, text);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+export interface SeedStaffOutput {
+  readonly port: number;
+  /** Where the passwords go when stdout is not an interactive terminal (staffPasswordsFile). */
+  readonly passwordsFile: string;
+  /** Default: process.stdout.isTTY. */
+  readonly interactive?: boolean;
+  /** Default: process.stdout.write (only ever used when interactive). */
+  readonly print?: (text: string) => void;
+}
+
+/**
+ * SEED=demo (not in tests): on the first start, one staff account per role, each to set its own password at first
+ * sign-in (SEC-26). The initial passwords never reach the log stream: shown once on stdout only when it is an
+ * interactive terminal, otherwise written to an owner-only file (0600) whose path, not content, is logged.
+ */
+export async function seedStaffOnStart(app: FastifyInstance, options: SeedStaffOutput): Promise<SeededStaff[]> {
   const created = await seedStaffAccounts(app.db, app.clock());
   if (created.length === 0) return created;
-  const print = options.print ?? ((text: string) => void process.stdout.write(text));
-  print(seedStaffBlock(created, options.port));
-  app.log.info({ staff: created.map((staff) => staff.email) }, 'back-office staff accounts created; their passwords were printed once');
+  const block = seedStaffBlock(created, options.port);
+  const staff = created.map((account) => account.email);
+  if (options.interactive ?? process.stdout.isTTY === true) {
+    const print = options.print ?? ((text: string) => void process.stdout.write(text));
+    print(block);
+    app.log.info({ staff }, 'back-office staff accounts created; their initial passwords were shown once on the terminal');
+    return created;
+  }
+  writeOwnerOnlyFile(options.passwordsFile, block);
+  app.log.info(
+    { staff, file: options.passwordsFile },
+    `back-office staff accounts created; their initial passwords are in ${options.passwordsFile} (readable by this user only; delete it once read)`,
+  );
   return created;
 }

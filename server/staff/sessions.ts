@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { secureCookieOf } from '../sessions/service';
 import { hashToken, newToken } from '../sessions/tokens';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -36,7 +37,7 @@ export async function startStaffSession(db: Db, input: { staffId: number; now: D
 
 function cookieOptions(request: FastifyRequest) {
   // HttpOnly, SameSite=Strict (the back office is never reached by a cross-site link that needs the session), host-only.
-  return { path: '/', httpOnly: true, sameSite: 'strict' as const, secure: request.protocol === 'https' };
+  return { path: '/', httpOnly: true, sameSite: 'strict' as const, secure: secureCookieOf(request) };
 }
 
 export function setStaffCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {

@@ -1,3 +1,4 @@
+import { readFileSync, statSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_COOKIE_NAME } from '../../contract/constants';
@@ -53,6 +54,24 @@ function rootText(html: string): string {
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
 
 describe('the production start (npm start)', () => {
+  it('keeps the seeded staff passwords out of its output: an owner-only file holds them, and they sign in to a forced change (SEC-26)', async () => {
+    expect(statSync(site.staffPasswordsFile).mode & 0o777).toBe(0o600);
+    const lines = readFileSync(site.staffPasswordsFile, 'utf8').split('\n');
+    const seeded = ['admin', 'moderator', 'operator', 'partner'].map((role) => {
+      const line = lines.find((text) => text.includes(`${role}@staff.localhost`)) ?? '';
+      return { email: `${role}@staff.localhost`, password: line.trim().split(/\s+/)[2] ?? '' };
+    });
+    for (const staff of seeded) {
+      expect(staff.password).toMatch(/^[\w-]{16}$/);
+      expect(site.log()).not.toContain(staff.password);
+    }
+    expect(site.log()).toContain(site.staffPasswordsFile);
+    const operator = seeded[2] ?? { email: '', password: '' };
+    const login = await site.request({ method: 'POST', path: '/api/staff/login', headers: spaHeaders(`localhost:${site.port}`), payload: operator });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(login.json()).toMatchObject({ password_change_required: true });
+  });
+
   it('loads the server renderer, as its log says', () => {
     expect(site.log()).toContain('server renderer loaded');
     expect(site.log()).not.toMatch(/server renderer failed to load|server rendering is off/);

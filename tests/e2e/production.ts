@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Kysely } from 'kysely';
+import { staffPasswordsFile } from '../../server/staff/seed';
 import { createDatabase } from '../../server/db/database';
 import { parseDatabaseUrl } from '../../server/config';
 import type { Database } from '../../server/db/schema';
@@ -36,6 +37,11 @@ export interface ProductionSite extends Omit<Site, 'server'> {
    * nothing cleaned up); another signal (SIGTERM: a graceful stop) to the start script, as a container engine does.
    */
   kill(signal?: NodeJS.Signals): Promise<void>;
+  /**
+   * Where the seeded staff accounts' initial passwords are (SEC-26: stdout is not a terminal here, so they go to this
+   * owner-only file and never to the output).
+   */
+  readonly staffPasswordsFile: string;
 }
 
 export interface ProductionRequest {
@@ -212,6 +218,7 @@ export async function startProductionSite(
     log: () => output,
     databaseUrl: database.url,
     kill,
+    staffPasswordsFile: staffPasswordsFile(parseDatabaseUrl(database.url), media),
     close: async () => {
       await stop();
       await handle.close();

@@ -5,6 +5,7 @@ import { AUTH_COOKIE_NAME } from '../../contract/constants';
 import { userResponseSchema, type User } from '../../contract/entities';
 import { errorBodySchema, type ErrorBody } from '../../contract/errors';
 import type { MailTemplate, OutboxEntry } from '../../server/mail/types';
+import { afterAnswerOf } from '../../server/accounts/after-answer';
 import { spaHeaders, type ServerHandle } from './harness';
 
 /** Helpers of the accounts tests: a controllable clock, SPA-like calls, signups, and mailed links from the outbox. */
@@ -132,6 +133,8 @@ export async function logIn(api: Client, email: string, password: string, option
 
 /** Mails to an address, newest first, optionally of one template. */
 export async function mailsTo(server: ServerHandle, to: string, template?: MailTemplate): Promise<OutboxEntry[]> {
+  // Reset mails are written after the answer (SEC-4): wait for that work first.
+  await settleAccountWork(server);
   const all = await server.app.mailer.outbox(to);
   return template ? all.filter((mail) => mail.template === template) : all;
 }
@@ -153,4 +156,9 @@ export function tokenOf(mail: OutboxEntry): string {
   const token = linkOf(mail).searchParams.get('token');
   expect(token).toBeTruthy();
   return token ?? '';
+}
+
+/** Waits until the work the accounts area does after answering (reset mails, SEC-4) has finished. */
+export async function settleAccountWork(server: ServerHandle): Promise<void> {
+  await afterAnswerOf(server.app.db).idle();
 }

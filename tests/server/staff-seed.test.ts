@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { staffLoginResponseSchema } from '../../contract/staff';
 import { seedStaffOnStart } from '../../server/staff/seed';
@@ -8,9 +11,11 @@ describe.each(DATABASES)('seeded staff accounts on %s', (kind) => {
   const logLines: string[] = [];
   const server = useServer(kind, { LOG_LEVEL: 'info' }, { logStream: { write: (line) => logLines.push(line) } });
 
+  const unusedFile = path.join(tmpdir(), `staff-seed-unused-${process.pid}-${kind}.txt`);
+
   it('creates one account per role on the first start, prints their passwords once, and nothing on the next start', async () => {
     const printed: string[] = [];
-    const created = await seedStaffOnStart(server.app, { port: 3000, print: (text) => printed.push(text) });
+    const created = await seedStaffOnStart(server.app, { port: 3000, interactive: true, passwordsFile: unusedFile, print: (text) => printed.push(text) });
     expect(created.map((staff) => staff.email)).toEqual([
       'admin@staff.localhost',
       'moderator@staff.localhost',
@@ -28,6 +33,7 @@ describe.each(DATABASES)('seeded staff accounts on %s', (kind) => {
     }
     expect(new Set(created.map((staff) => staff.password)).size).toBe(4);
     expect(block).toMatch(/admin and moderator enrol an authenticator/);
+    expect(block).toContain('Each account sets its own password at first sign-in.');
 
     const rows = await server.app.db.selectFrom('staff_accounts').selectAll().where('email', 'like', '%@staff.localhost').execute();
     expect(rows).toHaveLength(4);
@@ -50,7 +56,7 @@ describe.each(DATABASES)('seeded staff accounts on %s', (kind) => {
     for (const staff of created) expect(log).not.toContain(staff.password);
 
     const again: string[] = [];
-    expect(await seedStaffOnStart(server.app, { port: 3000, print: (text) => again.push(text) })).toEqual([]);
+    expect(await seedStaffOnStart(server.app, { port: 3000, interactive: true, passwordsFile: unusedFile, print: (text) => again.push(text) })).toEqual([]);
     expect(again).toEqual([]);
 
     // The printed password works; the admin must enrol an authenticator first.
@@ -63,6 +69,8 @@ describe.each(DATABASES)('seeded staff accounts on %s', (kind) => {
       payload: { email: admin?.email, password: admin?.password },
     });
     expect(login.statusCode).toBe(200);
-    expect(staffLoginResponseSchema.parse(login.json()).enrolment_required).toBe(true);
+    expect(staffLoginResponseSchema.parse(login.json())).toMatchObject({ enrolment_required: true, password_change_required: true });
+    // On a terminal nothing goes to the file.
+    expect(existsSync(unusedFile)).toBe(false);
   });
 });

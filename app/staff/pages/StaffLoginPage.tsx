@@ -18,7 +18,8 @@ export function safeNext(next: string | null): string {
 
 /**
  * Staff sign-in (issue 8): email and password; then the TOTP code, or — for a role that needs TOTP and has none —
- * the enrolment of an authenticator app, confirmed with its first code.
+ * the enrolment of an authenticator app, confirmed with its first code. A handed-out password (seeded, or created by
+ * an admin) is replaced first (SEC-26).
  */
 export function StaffLoginPage() {
   const { t } = useTranslation('staff');
@@ -31,6 +32,8 @@ export function StaffLoginPage() {
   const [step, setStep] = useState<StaffLoginStep>('password');
   const [values, setValues] = useState<StaffLoginValues | null>(null);
   const [enrolment, setEnrolment] = useState<StaffEnrolment | null>(null);
+  /** The enrolment is offered, not required (a role that may enrol; shown after the first password change). */
+  const [enrolmentOptional, setEnrolmentOptional] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<StaffLoginField, string>>>({});
@@ -45,7 +48,16 @@ export function StaffLoginPage() {
       await action();
     } catch (failure) {
       setError(apiErrorMessage(t, failure));
-      setFieldErrors(apiFieldMessages<StaffLoginField>(t, failure));
+      const fields = apiFieldMessages<StaffLoginField | 'current_password'>(t, failure);
+      // In the new-password step the server's `password` is the new one.
+      setFieldErrors(
+        step === 'new_password'
+          ? {
+              ...(fields.password ? { new_password: fields.password } : {}),
+              ...(fields.password_confirm ? { password_confirm: fields.password_confirm } : {}),
+            }
+          : fields,
+      );
     } finally {
       setSubmitting(false);
     }
@@ -56,15 +68,25 @@ export function StaffLoginPage() {
     navigate(next, { replace: true });
   };
 
+  const enrol = async (optional = false) => {
+    const started = await callStaff(STAFF_ENDPOINTS.staffTotpEnrol);
+    setEnrolment({ qrSvg: started.qr_svg, secret: started.secret });
+    setEnrolmentOptional(optional);
+    setStep('enrol');
+  };
+
   const logIn = (credentials: StaffLoginValues, code?: string) =>
     run(async () => {
       try {
         const answer = await callStaff(STAFF_ENDPOINTS.staffLogin, { body: { ...credentials, ...(code ? { code } : {}) } });
         setValues(credentials);
+        // SEC-26: a handed-out password is replaced first, then the authenticator is set up where the role needs it.
+        if (answer.password_change_required) {
+          setStep('new_password');
+          return;
+        }
         if (answer.enrolment_required) {
-          const started = await callStaff(STAFF_ENDPOINTS.staffTotpEnrol);
-          setEnrolment({ qrSvg: started.qr_svg, secret: started.secret });
-          setStep('enrol');
+          await enrol();
           return;
         }
         await signedIn();
@@ -84,12 +106,24 @@ export function StaffLoginPage() {
         step={step}
         onSubmitPassword={(submitted) => void logIn(submitted)}
         onSubmitCode={(code) => values && void logIn(values, code)}
+        onSubmitNewPassword={(chosen) =>
+          values &&
+          void run(async () => {
+            const answer = await callStaff(STAFF_ENDPOINTS.staffPasswordChange, { body: { current_password: values.password, ...chosen } });
+            setValues({ email: values.email, password: chosen.password });
+            // Every role can enrol: those that must, now; the others are offered it once, at this first sign-in.
+            if (answer.enrolment_required) await enrol();
+            else if (!answer.staff.totp_enabled) await enrol(true);
+            else await signedIn();
+          })
+        }
         onConfirmEnrolment={(code) =>
           void run(async () => {
             await callStaff(STAFF_ENDPOINTS.staffTotpConfirm, { body: { code } });
             await signedIn();
           })
         }
+        {...(enrolmentOptional ? { onSkipEnrolment: () => void run(signedIn) } : {})}
         onStartOver={() => {
           setStep('password');
           setEnrolment(null);

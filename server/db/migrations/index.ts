@@ -15,6 +15,7 @@ import { operatorsMigration } from './0012_operators';
 import { paymentMailsMigration } from './0013_payment_mails';
 import { poolMemberPoolMigration } from './2026_11_28_pool_member_pool';
 import { jobsQueueMigration } from './2026_11_28_jobs_queue';
+import { staffPasswordChangeMigration } from './2026_11_28_sec_staff_password_change';
 
 /**
  * Every migration, in order, as a static object (no file-system scan, so it works under tsx and bundlers).
@@ -38,5 +39,6 @@ export function allMigrations(dialect: DbDialect): Record<string, Migration> {
     '0013_payment_mails': paymentMailsMigration(dialect),
     '2026_11_28_pool_member_pool': poolMemberPoolMigration(dialect),
     '2026_11_28_jobs_queue': jobsQueueMigration(dialect),
+    '2026_11_28_sec_staff_password_change': staffPasswordChangeMigration(),
   };
 }

@@ -8,7 +8,7 @@ import { TextField } from '../../components/TextField';
 import { CopyButton } from '../../layout/StaffLayout/CopyButton';
 import { BackLine, CodeInputStyle, Fields, Form, QrFrame, Secret, SecretBlock, Steps } from './StaffLoginScreen.styles';
 
-export const STAFF_LOGIN_STEPS = ['password', 'code', 'enrol'] as const;
+export const STAFF_LOGIN_STEPS = ['password', 'code', 'new_password', 'enrol'] as const;
 export type StaffLoginStep = (typeof STAFF_LOGIN_STEPS)[number];
 
 export interface StaffLoginValues {
@@ -16,7 +16,13 @@ export interface StaffLoginValues {
   password: string;
 }
 
-export type StaffLoginField = 'email' | 'password' | 'code';
+export type StaffLoginField = 'email' | 'password' | 'code' | 'new_password' | 'password_confirm';
+
+/** A new password chosen in the `new_password` step (the handed-out one is replaced, SEC-26). */
+export interface StaffNewPasswordValues {
+  password: string;
+  password_confirm: string;
+}
 
 /** What the server hands out to set up an authenticator app. */
 export interface StaffEnrolment {
@@ -27,13 +33,23 @@ export interface StaffEnrolment {
 }
 
 export interface StaffLoginScreenProps {
-  /** `password`: email and password. `code`: the 6-digit code. `enrol`: set up an authenticator, then confirm a code. */
+  /**
+   * `password`: email and password. `code`: the 6-digit code. `new_password`: the password was handed out (seeded or
+   * created by an admin) and must be replaced before anything else. `enrol`: set up an authenticator, then confirm a code.
+   */
   step: StaffLoginStep;
   onSubmitPassword: (values: StaffLoginValues) => void;
+  /** Required in the `new_password` step. */
+  onSubmitNewPassword?: (values: StaffNewPasswordValues) => void;
   onSubmitCode: (code: string) => void;
   onConfirmEnrolment: (code: string) => void;
   /** Back to the email and password step. */
   onStartOver?: () => void;
+  /**
+   * In the `enrol` step of a role that does not require an authenticator (operator, partner): it is offered, and this
+   * skips it. Without it the enrolment is required.
+   */
+  onSkipEnrolment?: () => void;
   /** Required in the `enrol` step. */
   enrolment?: StaffEnrolment | null;
   submitting?: boolean;
@@ -117,9 +133,11 @@ function CodeForm({
 export function StaffLoginScreen({
   step,
   onSubmitPassword,
+  onSubmitNewPassword,
   onSubmitCode,
   onConfirmEnrolment,
   onStartOver,
+  onSkipEnrolment,
   enrolment,
   submitting = false,
   error,
@@ -130,6 +148,8 @@ export function StaffLoginScreen({
   const { t } = useTranslation('staff');
   const [email, setEmail] = useState(defaultEmail);
   const [password, setPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
 
   const startOver = onStartOver ? (
     <BackLine>
@@ -167,16 +187,74 @@ export function StaffLoginScreen({
     );
   }
 
+  if (step === 'new_password') {
+    const submitNew = (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (!submitting) onSubmitNewPassword?.({ password: newPassword, password_confirm: confirmation });
+    };
+    return (
+      <AuthPanel
+        title={t('login.new_password.title')}
+        description={t('login.new_password.description')}
+        icon="lock"
+        brand={brand}
+        busy={submitting}
+        footer={startOver}
+        data-step="new_password"
+      >
+        <Form onSubmit={submitNew} noValidate aria-label={t('login.new_password.title')}>
+          {alert}
+          <Fields disabled={submitting}>
+            <TextField
+              label={t('login.new_password.password')}
+              type="password"
+              name="new-password"
+              autoComplete="new-password"
+              required
+              value={newPassword}
+              onChange={setNewPassword}
+              hint={t('login.new_password.hint')}
+              error={fieldErrors.new_password}
+            />
+            <TextField
+              label={t('login.new_password.confirm')}
+              type="password"
+              name="password-confirm"
+              autoComplete="new-password"
+              required
+              value={confirmation}
+              onChange={setConfirmation}
+              error={fieldErrors.password_confirm}
+            />
+          </Fields>
+          <Button type="submit" size="lg" fullWidth loading={submitting}>
+            {t('login.new_password.submit')}
+          </Button>
+        </Form>
+      </AuthPanel>
+    );
+  }
+
   if (step === 'enrol') {
     return (
       <AuthPanel
         title={t('login.enrol.title')}
-        description={t('login.enrol.description')}
+        description={t(onSkipEnrolment ? 'login.enrol.description_optional' : 'login.enrol.description')}
         icon="lock"
         width="md"
         brand={brand}
         busy={submitting}
-        footer={startOver}
+        footer={
+          onSkipEnrolment ? (
+            <BackLine>
+              <Button variant="ghost" onClick={onSkipEnrolment} disabled={submitting}>
+                {t('login.enrol.skip')}
+              </Button>
+            </BackLine>
+          ) : (
+            startOver
+          )
+        }
         data-step="enrol"
       >
         {alert}

@@ -21,10 +21,11 @@ const meta = {
     onSubmitPassword: fn(),
     onSubmitCode: fn(),
     onConfirmEnrolment: fn(),
+    onSubmitNewPassword: fn(),
     onStartOver: fn(),
     enrolment: { qrSvg: enrolmentQrSvg, secret: enrolmentSecret },
   },
-  argTypes: { step: { control: 'inline-radio', options: ['password', 'code', 'enrol'] } },
+  argTypes: { step: { control: 'inline-radio', options: ['password', 'code', 'new_password', 'enrol'] } },
 } satisfies Meta<typeof StaffLoginScreen>;
 
 export default meta;
@@ -122,4 +123,55 @@ export const LongContent: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   args: { step: 'enrol' },
+};
+
+/** A handed-out password (seeded account, or one an admin created): replaced before anything else (SEC-26). */
+export const NewPassword: Story = {
+  args: { step: 'new_password' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Choose your own password' })).toBeInTheDocument();
+    const password = canvas.getByLabelText(/^New password/);
+    await expect(password).toHaveAttribute('autocomplete', 'new-password');
+    await userEvent.type(password, 'harbour-violet-engine-58');
+    await userEvent.type(canvas.getByLabelText(/^Repeat the new password/), 'harbour-violet-engine-58');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
+    await expect(args.onSubmitNewPassword).toHaveBeenCalledWith({ password: 'harbour-violet-engine-58', password_confirm: 'harbour-violet-engine-58' });
+    await userEvent.click(canvas.getByRole('link', { name: 'Sign in with another account' }));
+    await expect(args.onStartOver).toHaveBeenCalled();
+  },
+};
+
+/** The server's field errors, translated: the same password again, and a confirmation that differs. */
+function NewPasswordWithErrors(args: Args) {
+  const { t } = useTranslation();
+  return (
+    <StaffLoginScreen
+      {...args}
+      step="new_password"
+      fieldErrors={{ new_password: t('validation:password_unchanged'), password_confirm: t('validation:passwords_differ') }}
+    />
+  );
+}
+
+export const NewPasswordError: Story = {
+  args: { step: 'new_password' },
+  render: (args) => <NewPasswordWithErrors {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(/^New password/)).toHaveAccessibleDescription(/different password from the one you were given/);
+    await expect(canvas.getByLabelText(/^Repeat the new password/)).toHaveAccessibleDescription(/do not match/);
+  },
+};
+
+/** An operator or partner after its first password change: an authenticator is offered, and may be skipped. */
+export const EnrolOptional: Story = {
+  args: { step: 'enrol', onSkipEnrolment: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Your role does not require it/)).toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Sign in with another account' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Skip for now' }));
+    await expect(args.onSkipEnrolment).toHaveBeenCalled();
+  },
 };
