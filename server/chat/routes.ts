@@ -1,3 +1,4 @@
+import { appChatDeps } from './app-deps';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { CHAT_PHOTO_ROUTE_PREFIX, CHAT_PHOTO_VARIANTS, type SendMessageResponse } from '../../contract/chat';
@@ -17,7 +18,6 @@ import { selectPhotoMessage } from './queries';
 import {
   chatPricing,
   checkedText,
-  createChatDeps,
   deleteChat,
   findSent,
   listChats,
@@ -95,14 +95,7 @@ async function sendPhoto(deps: ChatDeps, request: FastifyRequest): Promise<SendM
  * area (it uses `app.media`) and the realtime plugin (`app.realtime`).
  */
 export async function chatRoutes(app: FastifyInstance): Promise<void> {
-  const deps = createChatDeps({
-    db: app.db,
-    realtime: app.realtime,
-    store: app.media.store,
-    now: () => app.clock(),
-    log: app.log,
-    notifyMessage: app.hasDecorator('notifications') ? (recipientId, message) => app.notifications.notifyMessage(recipientId, message) : undefined,
-  });
+  const deps = appChatDeps(app);
   const icebreakers = Messages.load('icebreakers');
   const authenticated = { preHandler: requireUser };
   const active = (request: FastifyRequest) => touchActivity(app.db, viewerOf(request).userId, app.clock());

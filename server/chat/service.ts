@@ -63,8 +63,16 @@ export interface ChatDeps {
   readonly now: () => Date;
   readonly log: FastifyBaseLogger;
   readonly typing: TypingGate;
-  /** Web push and mail for the recipient of a stored message (server/notifications; in the background). */
-  readonly notifyMessage?: (recipientId: number, message: Pick<MessageRow, 'id' | 'conversation_id' | 'sender_id'>) => void;
+  /**
+   * Web push and mail for the recipient of a stored message (server/notifications): `enqueue` writes the job in the
+   * send's own transaction, `start` tries it after the commit (in the background).
+   */
+  readonly notifyMessage?: MessageNotifier;
+}
+
+export interface MessageNotifier {
+  enqueue(trx: Kysely<Database>, recipientId: number, message: Pick<MessageRow, 'id' | 'conversation_id' | 'sender_id'>): Promise<{ readonly id: number } | null>;
+  start(job: { readonly id: number } | null): void;
 }
 
 export function createChatDeps(deps: Omit<ChatDeps, 'typing'>): ChatDeps {
@@ -225,7 +233,7 @@ export async function sendMessage(deps: ChatDeps, input: SendInput): Promise<Sen
     const locked = await lockUserRow(credits, viewerId);
     if (!locked) throw new HttpError('authentication_required');
     const earlier = await selectMessageByClientKey(chat, viewerId, clientKey);
-    if (earlier) return { row: earlier, balance: locked.credits, created: false };
+    if (earlier) return { row: earlier, balance: locked.credits, created: false, notification: null };
 
     const conversation = await ensureConversation(chat, orderedPair(viewerId, target.otherId), stamp);
     const membership = await selectMembership(chat, viewerId, conversation.id);
@@ -261,12 +269,13 @@ export async function sendMessage(deps: ChatDeps, input: SendInput): Promise<Sen
       balance = spent.balanceAfter;
     }
     await recordDelivery(chat, row, target.otherId);
-    return { row, balance, created: true };
+    const notification = (await deps.notifyMessage?.enqueue(trx, target.otherId, row)) ?? null;
+    return { row, balance, created: true, notification };
   }));
 
   const message = messageAnswer(outcome.row);
   if (outcome.created) await announceMessage(deps, message, target.otherId);
-  if (outcome.created) deps.notifyMessage?.(target.otherId, outcome.row);
+  if (outcome.created) deps.notifyMessage?.start(outcome.notification);
   return { message, cost: outcome.row.cost, credits: outcome.balance, created: outcome.created };
 }
 
@@ -307,7 +316,7 @@ export async function sendAsOperator(deps: ChatDeps, input: OperatorSendInput): 
     const locked = await lockUserRow(creditsDb(trx), profileUserId);
     if (!locked) throw new HttpError('not_found');
     const earlier = await selectMessageByClientKey(chat, profileUserId, clientKey);
-    if (earlier) return { row: earlier, balance: locked.credits, created: false };
+    if (earlier) return { row: earlier, balance: locked.credits, created: false, notification: null };
     const conversation = await ensureConversation(chat, orderedPair(profileUserId, memberId), stamp);
     const row = await insertMessage(chat, {
       conversation_id: conversation.id,
@@ -325,12 +334,13 @@ export async function sendAsOperator(deps: ChatDeps, input: OperatorSendInput): 
     });
     await recordDelivery(chat, row, memberId);
     await input.withinTransaction?.(trx, row);
-    return { row, balance: locked.credits, created: true };
+    const notification = (await deps.notifyMessage?.enqueue(trx, memberId, row)) ?? null;
+    return { row, balance: locked.credits, created: true, notification };
   }));
 
   const message = messageAnswer(outcome.row);
   if (outcome.created) await announceMessage(deps, message, memberId);
-  if (outcome.created) deps.notifyMessage?.(memberId, outcome.row);
+  if (outcome.created) deps.notifyMessage?.start(outcome.notification);
   return { message, cost: 0, credits: outcome.balance, created: outcome.created };
 }
 

@@ -138,6 +138,13 @@ function wordingOf(type: NotificationType, payload: NotificationPayload): Wordin
  * browser in one transaction, then makes their first attempts. A push the push service does not take is retried with
  * backoff; subscriptions it answers 404/410 for are dropped.
  */
+type MessageRef = { readonly id: number; readonly conversation_id: number; readonly sender_id: number };
+
+function messageJob(recipientId: number, message: MessageRef): NotifyJobPayload {
+  const payload: NotificationPayload = { kind: 'message', conversationId: message.conversation_id, messageId: message.id, senderId: message.sender_id };
+  return { userId: recipientId, type: null, payload };
+}
+
 export class Notifier {
   readonly #deps: NotifierDeps;
   readonly #db: NotificationsDb;
@@ -164,9 +171,22 @@ export class Notifier {
   }
 
   /** A new message for `recipientId`: `new_conversations` when it opens the conversation, else `new_messages`. */
-  notifyMessage(recipientId: number, message: { readonly id: number; readonly conversation_id: number; readonly sender_id: number }): void {
-    const payload: NotificationPayload = { kind: 'message', conversationId: message.conversation_id, messageId: message.id, senderId: message.sender_id };
-    this.#track(this.#enqueueAndRun({ userId: recipientId, type: null, payload }));
+  notifyMessage(recipientId: number, message: MessageRef): void {
+    this.#track(this.#enqueueAndRun(messageJob(recipientId, message)));
+  }
+
+  /**
+   * The message's notification as a job in the caller's transaction (the one that stores the message), so a stored
+   * message is never left without its notification when the process dies right after the commit. After the commit,
+   * `start(job)` tries it at once; otherwise a worker does.
+   */
+  enqueueMessage(db: Kysely<Database>, recipientId: number, message: MessageRef): Promise<EnqueuedJob | null> {
+    return this.enqueue(db, messageJob(recipientId, message));
+  }
+
+  /** First attempt of an enqueued notification job on this instance, in the background (`flush` waits for it). */
+  start(job: EnqueuedJob | null): void {
+    if (job) this.#track(this.#deps.queue.run(job.id));
   }
 
   /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { BACKOFFICE_ENDPOINTS } from '../../contract/backoffice';
 import { registerStaffEndpoint } from '../backoffice/endpoint';
-import { createChatDeps } from '../chat/service';
+import { appChatDeps } from '../chat/app-deps';
 import { requireStaff, staffOf } from '../staff/guard';
 import {
   claimConversation,
@@ -21,14 +21,7 @@ export async function operatorsRoutes(app: FastifyInstance): Promise<void> {
     db: app.db,
     sites: app.sites,
     now: () => app.clock(),
-    chat: createChatDeps({
-      db: app.db,
-      realtime: app.realtime,
-      store: app.media.store,
-      now: () => app.clock(),
-      log: app.log,
-      notifyMessage: app.hasDecorator('notifications') ? (recipientId, message) => app.notifications.notifyMessage(recipientId, message) : undefined,
-    }),
+    chat: appChatDeps(app),
   };
   const operators = { preHandler: requireStaff('operator', 'admin') };
   const E = BACKOFFICE_ENDPOINTS;

@@ -1,10 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BuildOptions } from '../../server/app';
 import { withJobs } from '../../server/jobs/tables';
 import { notificationsDb } from '../../server/notifications/tables';
-import { chatMember, listen, openSocket, sendText, settle, type ChatMember } from './chat-support';
+import { chatMember, listen, openSocket, sendRaw, sendText, settle, type ChatMember } from './chat-support';
+import { setBalance } from './credits-support';
 import { DATABASES, useServer, type ServerHandle } from './harness';
 import { api, okJson } from './members-support';
 import { startPushService, subscriptionJson, verifyVapid, type BrowserSubscription, type PushService } from './notifications-support';
@@ -199,6 +200,33 @@ describe.each(DATABASES)('notification delivery on %s', (kind) => {
     expect((await mails(server, ann, 'notify_conversation')).length).toBe(1);
     expect((await mails(server, ann, 'notify_message')).length).toBe(1);
     expect(JSON.stringify(await mails(server, ann))).not.toContain('Hello Ann');
+  });
+
+  it('commits a message’s notification job with the message itself, and a refused send leaves none', async () => {
+    const [ann, bob] = [await woman('Ann Durable'), await man('Bob Durable')];
+    const jobsAbout = async (messageId: number) =>
+      (await withJobs(server.app.db).selectFrom('jobs').select(['payload', 'state']).where('name', '=', 'notifications.deliver').execute()).filter(
+        (job) => (JSON.parse(job.payload) as { payload?: { messageId?: number } }).payload?.messageId === messageId,
+      );
+    // The process "dies" right after the commit: nothing that runs after it (the first attempt) happens.
+    const afterCommit = vi.spyOn(server.app.notifications, 'start').mockImplementation(() => undefined);
+    const sent = await sendText(server, bob, { member_id: ann.id }, 'Kept with its notification');
+    afterCommit.mockRestore();
+    // The job was written in the send's own transaction, so it is there, queued, for any worker.
+    expect(await jobsAbout(sent.message.id)).toEqual([expect.objectContaining({ state: 'queued' })]);
+    await server.app.jobs.runDue();
+    await server.app.notifications.flush();
+    await server.app.jobs.runDue();
+    expect(await jobsAbout(sent.message.id)).toEqual([expect.objectContaining({ state: 'completed' })]);
+    expect((await mails(server, ann, 'notify_conversation')).length).toBe(1);
+
+    const broke = await man('Bob Broke');
+    await setBalance(server, broke.id, 0);
+    const refused = await sendRaw(server, broke, { member_id: ann.id, text: 'No credits' });
+    expect(refused.statusCode).toBe(402);
+    await server.app.notifications.flush();
+    const all = await withJobs(server.app.db).selectFrom('jobs').select('payload').where('name', '=', 'notifications.deliver').execute();
+    expect(all.filter((job) => (JSON.parse(job.payload) as { payload?: { senderId?: number } }).payload?.senderId === broke.id)).toEqual([]);
   });
 
   it('drops a subscription the push service answers 410 for, and keeps the member’s other browsers', async () => {
