@@ -44,9 +44,9 @@ async function mailPasswordChanged(deps: AccountDeps, ctx: AccountContext, user:
  * use); an unknown one a mail saying there is no account with it (SPEC §8 "email not found", told to the mailbox's
  * owner rather than to whoever typed it). At most 3 per address a day, counted whether or not the address has an
  * account, so the 429 `reset_too_many` tells nothing either. A login block does not stop a reset (SEC-3).
- * Answers the work to do after the answer.
+ * Answers what the job that mails after the answer needs.
  */
-export async function requestPasswordReset(deps: AccountDeps, ctx: AccountContext, rawEmail: string): Promise<() => Promise<void>> {
+export async function requestPasswordReset(deps: AccountDeps, ctx: AccountContext, rawEmail: string): Promise<{ readonly email: string; readonly at: Date }> {
   const invalid = emailError(rawEmail);
   if (invalid) throw new HttpError('validation_failed', { fields: { email: invalid } });
   const now = deps.now();
@@ -54,11 +54,14 @@ export async function requestPasswordReset(deps: AccountDeps, ctx: AccountContex
   await throttle(deps, limitKeys.resetIp(ctx.ip), RATE_LIMITS.resetMailPerIp, now);
   const perAddress = await deps.limiter.hit(limitKeys.resetAddress(ctx.site.id, email), RATE_LIMITS.resetMailPerAddress, now);
   if (!perAddress.allowed) throw new HttpError('reset_too_many');
-  return () => mailPasswordReset(deps, ctx, rawEmail, now);
+  return { email: rawEmail, at: now };
 }
 
-/** The second half of a reset request, after the answer: the link, the reactivation link or the "no account" mail. */
-async function mailPasswordReset(deps: AccountDeps, ctx: AccountContext, rawEmail: string, now: Date): Promise<void> {
+/**
+ * The second half of a reset request, as a job after the answer (server/accounts/routes.ts): the link, the
+ * reactivation link or the "no account" mail.
+ */
+export async function mailPasswordReset(deps: AccountDeps, ctx: AccountContext, rawEmail: string, now: Date): Promise<void> {
   const email = normalizeEmail(rawEmail);
   const user = await selectUserByEmail(deps.db, ctx.site.id, email);
   if (user && (user.status === 'not_confirmed' || user.status === 'confirmed')) {

@@ -2,6 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ENDPOINTS } from '../../contract/api';
 import { HttpError } from '../errors/http-error';
 import { registerEndpoint } from '../http/endpoint';
+import { withTransaction } from '../db/transaction';
+import type { EnqueuedJob } from '../jobs/types';
+import { isLanguage } from '../i18n/request-language';
+import { DEFAULT_LANGUAGE } from '../../contract/constants';
 import { hasClientTypeHeader, isSameOriginRequest } from '../security/same-origin';
 import { requireUser, viewerOf } from '../sessions/plugin';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../sessions/service';
@@ -13,7 +17,8 @@ import { deleteAccount, reactivate, requestReactivationMail } from './deletion';
 import { siteOrigin } from './links';
 import { changeLanguage, login, logout } from './login';
 import { confirmMailChange, requestMailChange } from './mail-change';
-import { changePassword, checkPasswordReset, requestPasswordReset, resetPassword } from './password';
+import { changePassword, checkPasswordReset, mailPasswordReset, requestPasswordReset, resetPassword } from './password';
+import { RESET_MAIL_JOB } from './reset-job';
 import { afterAnswerOf } from './after-answer';
 import { RateLimiter } from './rate-events';
 import { completeSignup, signup } from './signup';
@@ -99,28 +104,46 @@ export async function accountsRoutes(app: FastifyInstance, options: AccountsRout
 
   registerEndpoint(app, ENDPOINTS.activate, async ({ body, request }) => ({ user: await activate(deps, contextOf(request), body.token) }));
 
-  // SEC-4: the lookup and the mail run once the answer is out, so every address is answered in the same time.
+  // SEC-4: the lookup and the mail run once the answer is out, so every address is answered in the same time. The
+  // request only enqueues a job (the same insert for every address), so a reset asked for is mailed even when this
+  // process dies right after answering: any instance's worker runs it.
   const afterAnswer = afterAnswerOf(app.db);
-  const resetMails = new WeakMap<FastifyRequest, () => Promise<void>>();
+  const resetJobs = new WeakMap<FastifyRequest, EnqueuedJob>();
   app.addHook('onClose', async () => afterAnswer.idle());
+  app.jobs.define(RESET_MAIL_JOB, {
+    maxAttempts: 5,
+    handler: async ({ payload }) => {
+      const site = await app.sites.resolve(payload.domain);
+      const ctx: AccountContext = {
+        site,
+        origin: payload.origin,
+        ip: payload.ip,
+        userAgent: undefined,
+        language: isLanguage(payload.language) ? payload.language : DEFAULT_LANGUAGE,
+        geoCountry: null,
+        audit: () => undefined,
+      };
+      await mailPasswordReset(deps, ctx, payload.email, new Date(payload.at));
+    },
+  });
   registerEndpoint(
     app,
     ENDPOINTS.passwordReset,
     async ({ body, request }) => {
-      resetMails.set(request, await requestPasswordReset(deps, contextOf(request), body.email));
+      const ctx = contextOf(request);
+      const asked = await requestPasswordReset(deps, ctx, body.email);
+      const payload = { domain: ctx.site.settings.domain, origin: ctx.origin, ip: ctx.ip, language: ctx.language, email: asked.email, at: asked.at.toISOString() };
+      const job = await withTransaction(app.db, (trx) => app.jobs.enqueue(trx, RESET_MAIL_JOB, payload));
+      if (job) resetJobs.set(request, job);
       return { ok: true as const };
     },
     {
       onResponse: async (request) => {
-        const mail = resetMails.get(request);
-        if (!mail) return;
-        resetMails.delete(request);
+        const job = resetJobs.get(request);
+        if (!job) return;
+        resetJobs.delete(request);
         afterAnswer.run(async () => {
-          try {
-            await mail();
-          } catch (error) {
-            request.log.error({ err: error }, 'password reset mail failed after the answer');
-          }
+          await app.jobs.run(job.id);
         });
       },
     },

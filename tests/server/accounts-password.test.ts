@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { RESET_MAIL_JOB } from '../../server/accounts/reset-job';
+import { withJobs } from '../../server/jobs/tables';
 import { DATABASES, useServer } from './harness';
 import {
   client,
@@ -12,6 +14,7 @@ import {
   NEW_PASSWORD,
   nextIp,
   sessionCookie,
+  settleAccountWork,
   signUp,
   TestClock,
   tokenOf,
@@ -57,6 +60,20 @@ describe.each(DATABASES)('password reset on %s', (kind) => {
       const notice = await latestMail(server, stranger, 'reset_password_unknown');
       expect(notice.params).toMatchObject({ email: stranger });
       expect(await mailsTo(server, stranger, 'reset_password')).toHaveLength(0);
+    });
+
+    it('mails a reset asked for even when the process dies right after answering: the job waits for any worker', async () => {
+      const member = await signUp(api);
+      // Nothing runs after the answer on this instance (it "died").
+      const firstAttempt = vi.spyOn(server.app.jobs, 'run').mockResolvedValue({ status: 'not_claimed' });
+      expect((await requestReset(member.email)).statusCode).toBe(200);
+      await settleAccountWork(server);
+      firstAttempt.mockRestore();
+      expect(await mailsTo(server, member.email, 'reset_password')).toHaveLength(0);
+      const queued = await withJobs(server.app.db).selectFrom('jobs').select(['id', 'state']).where('name', '=', RESET_MAIL_JOB).where('state', '=', 'queued').execute();
+      expect(queued.length).toBeGreaterThanOrEqual(1);
+      await server.app.jobs.runDue();
+      expect(await mailsTo(server, member.email, 'reset_password')).toHaveLength(1);
     });
 
     it('allows 3 reset mails per address a day; the 4th gets 429 reset_too_many, known or not', async () => {
