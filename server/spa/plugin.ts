@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { secureCookieOf } from '../sessions/service';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -129,7 +130,7 @@ export async function spaPlugin(app: FastifyInstance, options: SpaPluginOptions)
   function keepQueryLanguage(request: FastifyRequest, reply: FastifyReply, language: string): void {
     if (request.cookies?.[LOCALE_COOKIE] === language) return;
     // Read by the SPA too (app/i18n/languageCookie.ts): not HttpOnly.
-    reply.setCookie(LOCALE_COOKIE, language, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE_S, sameSite: 'lax', secure: request.protocol === 'https' });
+    reply.setCookie(LOCALE_COOKIE, language, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE_S, sameSite: 'lax', secure: secureCookieOf(request) });
   }
 
   /**

@@ -1,4 +1,5 @@
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { LOCALE_COOKIE } from '../../contract/constants';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -47,6 +48,12 @@ describe.each(DATABASES)('SEC-8: Secure cookies with an https PUBLIC_URL and no 
     });
     expect(response.statusCode, response.body).toBe(200);
     const cookie = response.cookies.find((c) => c.name === STAFF_COOKIE_NAME);
+    expect(cookie?.secure).toBe(true);
+  });
+  it('marks the language cookie Secure too', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/?lang=nl', headers: { host: 'localhost:3000' } });
+    const cookie = response.cookies.find((c) => c.name === LOCALE_COOKIE);
+    expect(cookie?.value).toBe('nl');
     expect(cookie?.secure).toBe(true);
   });
 });
