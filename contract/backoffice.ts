@@ -382,9 +382,14 @@ export const OPERATORS = {
 export const operatorInboxQuerySchema = z.object({
   /** Only conversations of members of this site. */
   site_id: z.coerce.number().int().positive().optional(),
-  /** Keyset page: conversations whose last message id is below this (`next_before` of the previous page). */
+  /** Keyset page of `filter=all` (newest first): conversations whose last message id is below this (`next_before`). */
   before: z.coerce.number().int().positive().optional(),
-  /** `all`: answered conversations too (default: only those waiting for an answer). */
+  /**
+   * Keyset page of the default list (waiting for an answer, the longest waiting first): conversations whose last
+   * message id is above this (`next_after` of the previous page).
+   */
+  after: z.coerce.number().int().positive().optional(),
+  /** `all`: answered conversations too, newest first (default: only those waiting for an answer, longest waiting first). */
   filter: z.enum(['unanswered', 'all']).default('unanswered'),
 });
 export type OperatorInboxQuery = z.infer<typeof operatorInboxQuerySchema>;
@@ -427,8 +432,10 @@ export type OperatorInboxItem = z.infer<typeof operatorInboxItemSchema>;
 
 export const operatorInboxResponseSchema = z.strictObject({
   conversations: z.array(operatorInboxItemSchema),
-  /** Pass as `before` for the next page; null on the last page. */
+  /** With `filter=all`: pass as `before` for the next page; null on the last page (and on the default list). */
   next_before: z.number().int().nullable(),
+  /** On the default list: pass as `after` for the next page; null on the last page (and with `filter=all`). */
+  next_after: z.number().int().nullable(),
 });
 export type OperatorInboxResponse = z.infer<typeof operatorInboxResponseSchema>;
 
@@ -480,7 +487,7 @@ export const BACKOFFICE_ENDPOINTS = {
   staffDiscountCreate: { method: 'POST', path: '/api/staff/sites/:id/discount-codes', summary: 'Adds a discount code', body: discountCodeCreateSchema, response: staffDiscountCodeResponseSchema },
   staffDiscountUpdate: { method: 'PATCH', path: '/api/staff/sites/:id/discount-codes/:cid', summary: 'Changes a discount code', body: discountCodeUpdateSchema, response: staffDiscountCodeResponseSchema },
   staffDiscountDelete: { method: 'DELETE', path: '/api/staff/sites/:id/discount-codes/:cid', summary: 'Removes a discount code (one that was used is deactivated instead)', response: staffDeletedResponseSchema },
-  operatorInbox: { method: 'GET', path: '/api/staff/operators/inbox', summary: 'Conversations of members with fictional profiles, newest waiting first', query: operatorInboxQuerySchema, response: operatorInboxResponseSchema },
+  operatorInbox: { method: 'GET', path: '/api/staff/operators/inbox', summary: 'Conversations of members with fictional profiles waiting for an answer, the longest waiting first (filter=all: every one, newest first)', query: operatorInboxQuerySchema, response: operatorInboxResponseSchema },
   operatorClaim: { method: 'POST', path: '/api/staff/operators/conversations/:id/claim', summary: 'Claims (or renews) a conversation for 10 minutes', response: operatorClaimResponseSchema },
   operatorRelease: { method: 'POST', path: '/api/staff/operators/conversations/:id/release', summary: 'Releases a claimed conversation', response: operatorReleaseResponseSchema },
   operatorConversation: { method: 'GET', path: '/api/staff/operators/conversations/:id', summary: 'A claimed conversation: the member, the profile and the history', query: operatorConversationQuerySchema, response: operatorConversationResponseSchema },

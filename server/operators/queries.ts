@@ -116,14 +116,16 @@ export interface InboxRow {
 export interface InboxFilter {
   readonly siteId?: number | undefined;
   readonly before?: number | undefined;
+  readonly after?: number | undefined;
   readonly onlyUnanswered: boolean;
   readonly now: string;
   readonly limit: number;
 }
 
 /**
- * Conversations between a real member and a fictional profile, newest last message first (keyset on the last message
- * id). `unanswered` counts the member's messages after the profile's last one; with `onlyUnanswered`, only those whose
+ * Conversations between a real member and a fictional profile (keyset on the last message id): with
+ * `onlyUnanswered`, those whose last message is the member's, the longest waiting first (`after`); otherwise all of
+ * them, newest last message first (`before`). `unanswered` counts the member's messages after the profile's last one; with `onlyUnanswered`, only those whose
  * last message is the member's. The claim columns are set only for a live claim.
  */
 export async function selectInbox(db: Kysely<Database>, filter: InboxFilter): Promise<InboxRow[]> {
@@ -155,9 +157,14 @@ export async function selectInbox(db: Kysely<Database>, filter: InboxFilter): Pr
     .where('mp.fictional', '=', 0)
     .where('mu.status', 'in', REACHABLE_STATUSES);
   if (filter.siteId !== undefined) query = query.where('mu.site_id', '=', filter.siteId);
-  if (filter.before !== undefined) query = query.where('m.id', '<', filter.before);
-  if (filter.onlyUnanswered) query = query.whereRef('m.sender_id', '=', 'cm.other_id');
-  const rows = await query.orderBy('m.id', 'desc').limit(filter.limit).execute();
+  if (filter.onlyUnanswered) {
+    // Waiting for an answer: the member's message is the last one, and the one waiting longest comes first.
+    query = query.whereRef('m.sender_id', '=', 'cm.other_id');
+    if (filter.after !== undefined) query = query.where('m.id', '>', filter.after);
+  } else if (filter.before !== undefined) {
+    query = query.where('m.id', '<', filter.before);
+  }
+  const rows = await query.orderBy('m.id', filter.onlyUnanswered ? 'asc' : 'desc').limit(filter.limit).execute();
   return rows.map((row) => ({ ...row, last_message_id: Number(row.last_message_id), unanswered: Number(row.unanswered) }));
 }
 

@@ -118,6 +118,7 @@ export async function operatorInbox(deps: OperatorDeps, staff: StaffContext, que
   const rows = await selectInbox(deps.db, {
     siteId: query.site_id,
     before: query.before,
+    after: query.after,
     onlyUnanswered: query.filter === 'unanswered',
     now: now.toISOString(),
     limit: limit + 1,
@@ -163,7 +164,8 @@ export async function operatorInbox(deps: OperatorDeps, staff: StaffContext, que
     });
   }
   const lastRow = page[page.length - 1];
-  return { conversations, next_before: rows.length > limit && lastRow ? lastRow.last_message_id : null };
+  const next = rows.length > limit && lastRow ? lastRow.last_message_id : null;
+  return query.filter === 'unanswered' ? { conversations, next_before: null, next_after: next } : { conversations, next_before: next, next_after: null };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -68,7 +68,7 @@ describe.each(DATABASES)('fictional-profile operators on %s', (kind) => {
     expect(await auditRows(server, { targetType: 'conversation', targetId: conversationId })).toEqual([]);
   });
 
-  it('lists only conversations of real members with fictional profiles, newest waiting first', async () => {
+  it('lists only conversations of real members with fictional profiles, the longest waiting first', async () => {
     const operator = await staffWithSession(server, 'operator');
     const older = await fictionalConversation(server, 'First!');
     const newer = await fictionalConversation(server, `A long message that goes on and on ${'and on '.repeat(40)}until the end`);
@@ -77,11 +77,24 @@ describe.each(DATABASES)('fictional-profile operators on %s', (kind) => {
     const bert = await chatMember(server, { premium: true, credits: 10 });
     const privateChat = (await sendText(server, anna, { member_id: bert.id }, 'just us')).message.conversation_id;
 
-    const page = await inbox(server, operator);
+    // Every page of the default list (waiting for an answer), following `next_after`.
+    const conversations: OperatorInboxResponse['conversations'] = [];
+    for (let query = ''; ; ) {
+      const next = await inbox(server, operator, query);
+      conversations.push(...next.conversations);
+      expect(next.next_before).toBeNull();
+      if (next.next_after === null) break;
+      query = `?after=${next.next_after}`;
+    }
+    const page = { conversations };
     const ids = page.conversations.map((item) => item.conversation_id);
     expect(ids).toContain(older.conversationId);
-    expect(ids.indexOf(newer.conversationId)).toBeLessThan(ids.indexOf(older.conversationId));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.indexOf(older.conversationId)).toBeLessThan(ids.indexOf(newer.conversationId));
     expect(ids).not.toContain(privateChat);
+    // With `filter=all`: newest first.
+    const all = (await inbox(server, operator, '?filter=all')).conversations.map((item) => item.conversation_id);
+    expect(all.indexOf(newer.conversationId)).toBeLessThan(all.indexOf(older.conversationId));
     const item = page.conversations.find((entry) => entry.conversation_id === newer.conversationId);
     expect(item).toMatchObject({
       fictional: { id: newer.profile.id, name: 'Lola' },

@@ -22,7 +22,7 @@ export function OperatorInboxPage() {
   const settings = useSettings();
   const navigate = useNavigate();
   const [siteId, setSiteId] = useState<number | null>(null);
-  const inbox = useKeysetPages(BACKOFFICE_ENDPOINTS.operatorInbox, { site_id: siteId ?? undefined }, (page) => page.next_before, 'before');
+  const inbox = useKeysetPages(BACKOFFICE_ENDPOINTS.operatorInbox, { site_id: siteId ?? undefined }, (page) => page.next_after, 'after');
   const { data: me } = useStaffMe();
   // Only admins may read the site list; an operator's filter offers the sites its inbox has shown so far.
   const sites = useStaffQuery(BACKOFFICE_ENDPOINTS.staffSites, me?.role === 'admin' ? BACKOFFICE_ENDPOINTS.staffSites.path : null);
