@@ -1,10 +1,13 @@
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
 import type { LoginRequest } from '../../contract/accounts';
 import { ENDPOINTS } from '../../contract/api';
 import type { User } from '../../contract/entities';
 import type { TopNavProps } from '../../src/layout/TopNav';
+import { isLanguage } from '../../locales/languages';
 import { apiFetch, isApiError } from '../api/client';
+import { showLanguage } from '../i18n/showLanguage';
 
 /** The SWR key of the logged-in user; its value is the user, or null for a visitor. */
 export const USER_KEY = ENDPOINTS.user.path;
@@ -61,6 +64,7 @@ function chromeUser(user: User | null): TopNavProps['user'] {
 /** Who is looking at the site: GET /api/user.php through SWR, shared by every component that asks. */
 export function useViewer(): Viewer {
   const { mutate } = useSWRConfig();
+  const { i18n } = useTranslation();
   const { data, isLoading, mutate: refresh } = useSWR<User | null>(USER_KEY, fetchViewer, {
     revalidateOnFocus: false,
     // An inlined user (or null for a visitor) is current at first paint; the refresh loop and login/logout update it.
@@ -70,10 +74,13 @@ export function useViewer(): Viewer {
   const login = useCallback(
     async (credentials: LoginRequest) => {
       const { user } = await apiFetch(ENDPOINTS.login.path, { method: 'POST', body: credentials, schema: ENDPOINTS.login.response });
+      // Signed in, the site speaks the member's own language (the one their mails come in), whatever a visitor's
+      // browser showed before; the language menu changes both again.
+      if (isLanguage(user.language) && user.language !== i18n.language) await showLanguage(i18n, user.language);
       await replaceSession(mutate, user);
       return user;
     },
-    [mutate],
+    [mutate, i18n],
   );
 
   const logout = useCallback(async () => {

@@ -2,13 +2,10 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { ENDPOINTS } from '../../contract/api';
-import { ensureLanguage } from '../../locales/i18n';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../locales/languages';
-import { loadLanguage } from '../../locales/loaders';
 import { apiFetch } from '../api/client';
 import { USER_KEY, useViewer } from '../data/viewer';
-import { writeLanguageCookie } from '../i18n/languageCookie';
-import { setDocumentLanguage } from '../i18n/setDocumentLanguage';
+import { showLanguage } from '../i18n/showLanguage';
 
 export interface LanguageControl {
   language: Language;
@@ -27,14 +24,12 @@ export function useLanguage(): LanguageControl {
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const changeLanguage = useCallback(
     async (next: Language) => {
-      writeLanguageCookie(next);
       const saved = loggedIn
         ? apiFetch(ENDPOINTS.userLanguage.path, { method: 'PUT', body: { language: next }, schema: ENDPOINTS.userLanguage.response }).then(
             ({ user }) => mutate(USER_KEY, user, { revalidate: false }),
           )
         : Promise.resolve();
-      await ensureLanguage(i18n, next, loadLanguage);
-      setDocumentLanguage(next);
+      await showLanguage(i18n, next);
       await saved;
     },
     [i18n, loggedIn, mutate],

@@ -120,6 +120,14 @@ describe('accounts in the browser', () => {
     await page.locator('form:has(select[name="language"]) button[type="submit"]').click();
     await page.waitForFunction(() => document.documentElement.lang === 'nl');
     await expect.poll(() => puts.some((body) => body.includes('"nl"'))).toBe(true);
+    // Another browser (English for a visitor) shows the member's own language once they sign in, settings included.
+    const other = await newPage(1280);
+    await login(other.page, email, password);
+    await other.page.waitForURL('**/members');
+    await other.page.waitForFunction(() => document.documentElement.lang === 'nl');
+    await other.page.goto(site.url('localhost', '/settings'));
+    await expect.poll(() => other.page.locator('select[name="language"]').inputValue()).toBe('nl');
+    await other.context.close();
     await language.selectOption('en');
     await page.locator('form:has(select[name="language"]) button[type="submit"]').click();
     await page.waitForFunction(() => document.documentElement.lang === 'en');
