@@ -26,7 +26,7 @@ export interface Audience {
 
 /**
  * 1 (general): everyone, by default the gender the viewer seeks; 2 she: women seeking men or women; 3 bdsm: members
- * with a kink; 4 bbw: curvy and plus-size women; 5 gilf: women of 60 and over; 6 milf: women from 35 to 59;
+ * with a kink, by default the gender the viewer seeks; 4 bbw: curvy and plus-size women; 5 gilf: women of 60 and over; 6 milf: women from 35 to 59;
  * 7 gay: men seeking men.
  */
 export function nicheAudience(niche: number): Audience {
@@ -34,7 +34,8 @@ export function nicheAudience(niche: number): Audience {
     case 2:
       return { gender: 'woman', seeking: ['man', 'woman'] };
     case 3:
-      return { kink: true };
+      // Kink is what the site is about; who a member meets is still the gender they seek (their default filter).
+      return { kink: true, genderFromViewerSeeking: true };
     case 4:
       return { gender: 'woman', bodyTypes: ['curvy', 'plus'] };
     case 5:

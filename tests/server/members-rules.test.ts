@@ -14,7 +14,7 @@ describe('nicheAudience', () => {
   it.each([
     [1, { genderFromViewerSeeking: true }],
     [2, { gender: 'woman', seeking: ['man', 'woman'] }],
-    [3, { kink: true }],
+    [3, { kink: true, genderFromViewerSeeking: true }],
     [4, { gender: 'woman', bodyTypes: ['curvy', 'plus'] }],
     [5, { gender: 'woman', minAge: 60 }],
     [6, { gender: 'woman', minAge: 35, maxAge: 59 }],
@@ -41,6 +41,11 @@ describe('memberConstraints', () => {
     expect(memberConstraints(nicheAudience(6), { minAge: 20, maxAge: 40 }, null)).toMatchObject({ minAge: 35, maxAge: 40 });
     expect(memberConstraints(nicheAudience(5), { maxAge: 50 }, null)).toBeNull();
     expect(memberConstraints(nicheAudience(3), {}, null)).toMatchObject({ minAge: 18, maxAge: 99, kink: true });
+  });
+
+  it('shows a viewer of the bdsm niche the gender they seek by default, and every gender when they ask for it', () => {
+    expect(memberConstraints(nicheAudience(3), {}, 'woman')).toMatchObject({ gender: 'woman', kink: true });
+    expect(memberConstraints(nicheAudience(3), { gender: 'any' }, 'woman')).not.toHaveProperty('gender');
   });
 
   it('passes country and region through', () => {
