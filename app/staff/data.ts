@@ -25,6 +25,31 @@ export function useStaffMe() {
   return useSWR<StaffMe | null>(STAFF_ME_KEY, fetchStaffMe, { revalidateOnFocus: true, shouldRetryOnError: false });
 }
 
+/** What a signed-in staff session must still do before anything else: choose its own password (SEC-26). */
+export type StaffPendingStep = 'new_password';
+
+/**
+ * The step a restricted staff session is in, from /api/staff/me's refusal: `new_password` when the session signed in
+ * with a handed-out password that is not replaced yet (403 `staff_password_change_required`), else null. It lets the
+ * sign-in page show that step again after a reload instead of the email and password form.
+ */
+export async function fetchStaffPendingStep(): Promise<StaffPendingStep | null> {
+  try {
+    await apiFetch(STAFF_ME_KEY, { schema: STAFF_ENDPOINTS.staffMe.response });
+    return null;
+  } catch (error) {
+    if (isApiError(error) && error.code === 'staff_password_change_required') return 'new_password';
+    if (isApiError(error) && (error.status === 401 || error.status === 403)) return null;
+    throw error;
+  }
+}
+
+export const STAFF_PENDING_KEY = `${STAFF_ME_KEY}#pending`;
+
+export function useStaffPendingStep() {
+  return useSWR<StaffPendingStep | null>(STAFF_PENDING_KEY, fetchStaffPendingStep, { revalidateOnFocus: false, shouldRetryOnError: false });
+}
+
 /** Re-reads the staff member (after sign-in, enrolment, sign-out). */
 export function useRefreshStaffMe(): () => Promise<unknown> {
   const { mutate } = useSWRConfig();

@@ -52,9 +52,16 @@ async function userId(email: string): Promise<number> {
 
 /**
  * Signs a staff member in through /staff/login; the TOTP step when the account has a secret, and with `newPassword`
- * the forced change of a handed-out password (SEC-26: seeded accounts and accounts an admin created).
+ * the forced change of a handed-out password (SEC-26: seeded accounts and accounts an admin created). With
+ * `reloadDuringChange` the page is reloaded in the middle of that change: the step comes back at once (not the sign-in
+ * form), asking for the handed-out password once more.
  */
-async function staffPage(staff: { email: string; password: string; totpSecret: string | null }, width = 1280, newPassword?: string): Promise<Page> {
+async function staffPage(
+  staff: { email: string; password: string; totpSecret: string | null },
+  width = 1280,
+  newPassword?: string,
+  reloadDuringChange = false,
+): Promise<Page> {
   const page = await (await newContext(width)).newPage();
   await page.goto(site.url('localhost', '/staff'));
   await page.waitForURL('**/staff/login**');
@@ -69,6 +76,13 @@ async function staffPage(staff: { email: string; password: string; totpSecret: s
   }
   if (newPassword) {
     await page.getByRole('heading', { name: 'Choose your own password' }).waitFor();
+    if (reloadDuringChange) {
+      await page.getByLabel(/^New password/).fill('half-typed');
+      await page.reload();
+      await page.getByRole('heading', { name: 'Choose your own password' }).waitFor();
+      expect(await page.getByRole('textbox', { name: 'Email address' }).count()).toBe(0);
+      await page.getByLabel(/^Password you were given/).fill(staff.password);
+    }
     await page.getByLabel(/^New password/).fill(newPassword);
     await page.getByLabel(/^Repeat the new password/).fill(newPassword);
     await page.getByRole('button', { name: 'Save and continue', exact: true }).click();
@@ -94,7 +108,8 @@ describe('the back office in Chromium', () => {
   it('makes an account with a handed-out password choose its own at first sign-in, then lets it in (SEC-26)', async () => {
     const staff = await createStaff(handle(), { role: 'moderator' });
     await site.server.db.updateTable('staff_accounts').set({ must_change_password: 1 }).where('id', '=', staff.id).execute();
-    const page = await staffPage(staff, 1280, 'harbour-violet-engine-58');
+    // Reloaded in the middle of the change: the step stays (the session is still in its must-change state).
+    const page = await staffPage(staff, 1280, 'harbour-violet-engine-58', true);
     await shot(page, 'staff-new-password-done-1280');
     const row = await site.server.db.selectFrom('staff_accounts').select('must_change_password').where('id', '=', staff.id).executeTakeFirstOrThrow();
     expect(row.must_change_password).toBe(0);

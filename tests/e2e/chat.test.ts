@@ -412,7 +412,8 @@ describe('the conversation’s tools and refusals', () => {
     await lou.page.waitForURL(/\/credits\/\d+\/ideal$/);
     await lou.page.getByRole('button', { name: /^Pay / }).click();
     await lou.page.waitForURL('**/sandbox/checkout/**');
-    await lou.page.getByRole('button', { name: /^Pay / }).click();
+    // The sandbox page is in the payer's language: its buttons are pressed by their stable action, not their text.
+    await lou.page.locator('button[name="action"][value="pay"]').click();
     await lou.page.waitForURL('**/transactions/pay_*');
     await lou.page.getByRole('heading', { level: 1, name: 'Payment successful' }).waitFor();
     const startChatting = lou.page.getByRole('link', { name: 'Start chatting' });

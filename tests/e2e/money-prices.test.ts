@@ -126,7 +126,8 @@ describe('the retention discount of the delete-account flow', () => {
     // Paid at that amount through the sandbox checkout.
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.waitForURL('**/sandbox/checkout/**');
-    await page.getByRole('button', { name: /^Pay / }).click();
+    // The sandbox page is in the payer's language: its buttons are pressed by their stable action, not their text.
+    await page.locator('button[name="action"][value="pay"]').click();
     await page.getByRole('heading', { level: 1, name: 'Payment successful' }).waitFor();
     const { transactions } = await api<{ transactions: Payment[] }>(page, '/api/transactions.php');
     expect(transactions[0]).toMatchObject({ status: 'completed', amount: { amount_minor: discounted }, discount: { code, value_percentage: percent } });

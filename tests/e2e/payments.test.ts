@@ -77,12 +77,20 @@ function navLink(page: Page, path: '/credits' | '/premium') {
   return page.getByRole('navigation').first().locator(`a[href="${path}"]`);
 }
 
+/**
+ * A button of the sandbox checkout page by its stable `name="action" value=…` hook: the page is in the payer's
+ * language, so tests never press it by its (translated) text.
+ */
+function sandboxButton(page: Page, action: 'pay' | 'fail' | 'cancel' | 'pending' | 'settle' | 'return' | 'reverse') {
+  return page.locator(`button[name="action"][value="${action}"]`);
+}
+
 /** From the payment-method page through the sandbox checkout's `action` button, back on the result page. */
-async function checkout(page: Page, action: RegExp, options: { saveCard?: boolean } = {}): Promise<string> {
+async function checkout(page: Page, action: 'pay' | 'fail' | 'pending', options: { saveCard?: boolean } = {}): Promise<string> {
   await page.getByRole('button', { name: /^Pay / }).click();
   await page.waitForURL('**/sandbox/checkout/**');
-  if (options.saveCard) await page.getByLabel(/Save this card/).check();
-  await page.getByRole('button', { name: action }).click();
+  if (options.saveCard) await page.locator('input[name="save_card"]').check();
+  await sandboxButton(page, action).click();
   await page.waitForURL('**/transactions/pay_*');
   return new URL(page.url()).pathname.split('/').pop() ?? '';
 }
@@ -115,7 +123,7 @@ describe('payments in the browser', () => {
     await shot(page, 'checkout-1280');
 
     // Failed: 'Payment failed.' with a retry that opens a new checkout at once.
-    const failedId = await checkout(page, /^Fail the payment$/);
+    const failedId = await checkout(page, 'fail');
     await page.getByRole('heading', { level: 1, name: 'Payment failed.' }).waitFor();
     await shot(page, 'result-failed-1280');
     await page.getByRole('button', { name: 'Retry payment' }).click();
@@ -123,14 +131,14 @@ describe('payments in the browser', () => {
     expect(page.url()).not.toContain(failedId);
 
     // Cancelled on the provider's page.
-    await page.getByRole('button', { name: /^Cancel$/ }).click();
+    await sandboxButton(page, 'cancel').click();
     await page.waitForURL('**/transactions/pay_*');
     await page.getByRole('heading', { level: 1, name: 'Payment cancelled' }).waitFor();
     expect((await viewer(page)).credits).toBe(before.credits);
 
     // Completed by card (saved for repeat orders): credits added, premium unlocked, the nav shows credits.
     await page.goto(site.url('localhost', `/credits/${chosen.id}/card`));
-    const paidId = await checkout(page, /^Pay /, { saveCard: true });
+    const paidId = await checkout(page, 'pay', { saveCard: true });
     await page.getByRole('heading', { level: 1, name: 'Payment successful' }).waitFor();
     await page.getByText(`${chosen.total_credits} credits have been added to your account.`).waitFor();
     await page.getByText(/You are now a premium member/).waitFor();
@@ -149,13 +157,13 @@ describe('payments in the browser', () => {
 
     // Pending, then completed on the provider's side while the result page keeps asking.
     await page.goto(site.url('localhost', `/credits/${chosen.id}/ideal`));
-    const pendingId = await checkout(page, /^Leave pending$/);
+    const pendingId = await checkout(page, 'pending');
     expect(pendingId).not.toBe(paidId);
     await page.getByRole('heading', { level: 1, name: "We're waiting for your bank" }).waitFor();
     await shot(page, 'result-pending-1280');
     const provider = await context.newPage();
     await provider.goto(site.url('localhost', `/sandbox/checkout/${pendingId}`));
-    await provider.getByRole('button', { name: /^Pay / }).click();
+    await sandboxButton(provider, 'pay').click();
     await provider.waitForURL('**/transactions/pay_*');
     // Left open (the context closes it): closing a page in Chromium's headless shell right after it navigated
     // sometimes never returns.
@@ -234,7 +242,7 @@ describe('payments in the browser', () => {
     const debit = (await history(page)).find((payment) => payment.method === 'sepa_dd')!;
     expect(debit.status).toBe('pending');
     await page.goto(site.url('localhost', `/sandbox/checkout/${debit.payment_id}`));
-    await page.getByRole('button', { name: 'Bank settles the debit' }).click();
+    await sandboxButton(page, 'settle').click();
     await page.waitForURL(`**/transactions/${debit.payment_id}`);
     await page.getByRole('heading', { level: 1, name: 'Betaling gelukt' }).waitFor();
     expect((await viewer(page)).credits).toBe(before.credits + chosen.total_credits);
@@ -252,9 +260,9 @@ describe('payments in the browser', () => {
     await page.goto(site.url('localhost', `/credits/${chosen.id}/card`));
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.waitForURL('**/sandbox/checkout/**');
-    await page.getByLabel(/Mastercard/).check();
-    await page.getByLabel(/Save this card/).check();
-    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.locator('input[name="card"][value="mastercard"]').check();
+    await page.locator('input[name="save_card"]').check();
+    await sandboxButton(page, 'pay').click();
     await page.getByRole('heading', { level: 1, name: 'Payment successful' }).waitFor();
     const credits = (await viewer(page)).credits;
 

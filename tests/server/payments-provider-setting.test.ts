@@ -116,6 +116,39 @@ describe.each(DATABASES)('the sandbox checkout page belongs to the member who op
     expect(german.body).toContain('Testmodus');
   });
 
+  it('is wholly in the payer\'s language, with the money in that language\'s format and stable button hooks', async () => {
+    const member = await payingMember(server, api, 'NL');
+    const started = await startCheckout(api, member.session, { package_id: await firstPackageId(api, member.session), method: 'card' });
+    const { amount } = await paymentOf(api, member.session, started.payment_id);
+    const pageIn = async (language: string) => {
+      const cookie = `${(await payerCookie(server, started.payment_id)).cookie}; ${LOCALE_COOKIE}=${language}`;
+      const page = await server.app.inject({ url: started.redirect_url, headers: { host: 'localhost:3000', cookie } });
+      expect(page.statusCode).toBe(200);
+      return page.body;
+    };
+    const german = await pageIn('de');
+    const germanAmount = new Intl.NumberFormat('de', { style: 'currency', currency: amount.currency }).format(amount.amount_minor / 100);
+    expect(amount.currency).toBe('EUR');
+    expect(germanAmount).toMatch(/^\d+,\d\d\u00a0€$/);
+    expect(german).toContain('<html lang="de">');
+    for (const text of ['Sandbox: Es fließt kein Geld.', 'Bestellung', 'Betrag', 'Zahlungsart', 'Status', 'In Bearbeitung', 'Testkarte', `${germanAmount} bezahlen`, 'Zahlung scheitern lassen', 'Abbrechen', 'Offen lassen']) {
+      expect(german, text).toContain(text);
+    }
+    for (const english of ['Sandbox: no money moves.', '>Order<', '>Amount<', '>Method<', '>pending<', 'Test card', 'Fail the payment', '>Cancel<', 'Leave pending', '€']) {
+      if (english === '€') expect(german).not.toMatch(/€\d/);
+      else expect(german, english).not.toContain(english);
+    }
+    for (const action of ['pay', 'fail', 'cancel', 'pending']) expect(german).toContain(`name="action" value="${action}"`);
+
+    const dutch = await pageIn('nl');
+    expect(dutch).toContain(new Intl.NumberFormat('nl', { style: 'currency', currency: 'EUR' }).format(amount.amount_minor / 100));
+    expect(dutch).toMatch(/€\u00a0\d+,\d\d/);
+    expect(dutch).toContain('Openstaand laten');
+    const english = await pageIn('en');
+    expect(english).toContain('Leave pending');
+    expect(english).toMatch(/Pay €\d+\.\d\d/);
+  });
+
   it('a visitor who is not signed in, or another member, cannot see, pay, fail or cancel it', async () => {
     const owner = await payingMember(server, api, 'NL');
     const other = await payingMember(server, api, 'NL');

@@ -9,7 +9,8 @@ import { isApiError } from '../../api/client';
 import { useSettings } from '../../data/site';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { apiErrorMessage, apiFieldMessages } from '../../i18n/apiErrorMessages';
-import { callStaff, useStaffMe } from '../data';
+import { RouteLoading } from '../../shell/RootRoute';
+import { callStaff, useStaffMe, useStaffPendingStep } from '../data';
 
 /** Only addresses inside the back office are followed after sign-in. */
 export function safeNext(next: string | null): string {
@@ -19,7 +20,9 @@ export function safeNext(next: string | null): string {
 /**
  * Staff sign-in (issue 8): email and password; then the TOTP code, or — for a role that needs TOTP and has none —
  * the enrolment of an authenticator app, confirmed with its first code. A handed-out password (seeded, or created by
- * an admin) is replaced first (SEC-26).
+ * an admin) is replaced first (SEC-26). A reload during that step keeps it: the session is still in its restricted
+ * must-change state (/api/staff/me says so), so the step is shown again, asking for the handed-out password once more
+ * (the page no longer knows it, and the server re-checks it before a password change, SEC-10).
  */
 export function StaffLoginPage() {
   const { t } = useTranslation('staff');
@@ -29,7 +32,10 @@ export function StaffLoginPage() {
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
   const { data: staff, mutate } = useStaffMe();
+  const { data: pendingStep, isLoading: pendingLoading, mutate: mutatePending } = useStaffPendingStep();
   const [step, setStep] = useState<StaffLoginStep>('password');
+  /** "Sign in with another account" from a resumed step: the password form again. */
+  const [resumeDismissed, setResumeDismissed] = useState(false);
   const [values, setValues] = useState<StaffLoginValues | null>(null);
   const [enrolment, setEnrolment] = useState<StaffEnrolment | null>(null);
   /** The enrolment is offered, not required (a role that may enrol; shown after the first password change). */
@@ -39,6 +45,10 @@ export function StaffLoginPage() {
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<StaffLoginField, string>>>({});
 
   if (staff && step === 'password') return <Navigate to={next} replace />;
+  // Resumed after a reload: the session must still replace its handed-out password, which this page no longer knows.
+  const resumed = step === 'password' && !values && !resumeDismissed && pendingStep === 'new_password';
+  const shownStep: StaffLoginStep = resumed ? 'new_password' : step;
+  if (step === 'password' && !values && !resumeDismissed && pendingLoading && pendingStep === undefined) return <RouteLoading />;
 
   const run = async (action: () => Promise<void>) => {
     setSubmitting(true);
@@ -51,8 +61,9 @@ export function StaffLoginPage() {
       const fields = apiFieldMessages<StaffLoginField | 'current_password'>(t, failure);
       // In the new-password step the server's `password` is the new one.
       setFieldErrors(
-        step === 'new_password'
+        shownStep === 'new_password'
           ? {
+              ...(fields.current_password ? { current_password: fields.current_password } : {}),
               ...(fields.password ? { new_password: fields.password } : {}),
               ...(fields.password_confirm ? { password_confirm: fields.password_confirm } : {}),
             }
@@ -103,20 +114,26 @@ export function StaffLoginPage() {
   return (
     <EmptyLayout>
       <StaffLoginScreen
-        step={step}
+        step={shownStep}
+        askCurrentPassword={resumed}
         onSubmitPassword={(submitted) => void logIn(submitted)}
         onSubmitCode={(code) => values && void logIn(values, code)}
-        onSubmitNewPassword={(chosen) =>
-          values &&
+        onSubmitNewPassword={(chosen) => {
+          const current = chosen.current_password ?? values?.password;
+          if (current === undefined) return;
           void run(async () => {
-            const answer = await callStaff(STAFF_ENDPOINTS.staffPasswordChange, { body: { current_password: values.password, ...chosen } });
-            setValues({ email: values.email, password: chosen.password });
+            const answer = await callStaff(STAFF_ENDPOINTS.staffPasswordChange, {
+              body: { current_password: current, password: chosen.password, password_confirm: chosen.password_confirm },
+            });
+            setValues({ email: answer.staff.email, password: chosen.password });
+            setStep('new_password');
+            await mutatePending(null, { revalidate: false });
             // Every role can enrol: those that must, now; the others are offered it once, at this first sign-in.
             if (answer.enrolment_required) await enrol();
             else if (!answer.staff.totp_enabled) await enrol(true);
             else await signedIn();
-          })
-        }
+          });
+        }}
         onConfirmEnrolment={(code) =>
           void run(async () => {
             await callStaff(STAFF_ENDPOINTS.staffTotpConfirm, { body: { code } });
@@ -125,6 +142,11 @@ export function StaffLoginPage() {
         }
         {...(enrolmentOptional ? { onSkipEnrolment: () => void run(signedIn) } : {})}
         onStartOver={() => {
+          if (resumed) {
+            // Leave the restricted session, so the next sign-in starts clean.
+            setResumeDismissed(true);
+            void callStaff(STAFF_ENDPOINTS.staffLogout).catch(() => undefined);
+          }
           setStep('password');
           setEnrolment(null);
           setError(undefined);

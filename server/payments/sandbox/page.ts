@@ -6,9 +6,11 @@ import type { PaymentView } from '../records';
 import { SANDBOX_CARDS, SANDBOX_CHECKOUT_PATH } from './provider';
 
 /**
- * The sandbox provider's hosted checkout page: it stands in for a real provider's page, so it is plain English
- * (like a provider's test mode), server-rendered, with no scripts and no external assets. One form with the payer's
- * choices; the answer is a signed webhook to our own API and a redirect to the result page.
+ * The sandbox provider's hosted checkout page: it stands in for a real provider's page, server-rendered, with no
+ * scripts and no external assets, in the payer's language (locales/<lng>/payments.json `sandbox.*`; money with
+ * Intl.NumberFormat in that language). One form with the payer's choices; each button has a stable
+ * `name="action" value="<action>"` (tests press those, never the translated text); the answer is a signed webhook to
+ * our own API and a redirect to the result page.
  */
 
 /** Inline styles only; no scripts at all. */
@@ -18,22 +20,6 @@ export const SANDBOX_PAGE_CSP =
 export const SANDBOX_ACTIONS = ['pay', 'fail', 'cancel', 'pending', 'settle', 'return', 'reverse'] as const;
 export type SandboxAction = (typeof SANDBOX_ACTIONS)[number];
 
-const METHOD_NAMES: Readonly<Record<string, string>> = {
-  card: 'Card',
-  paypal: 'PayPal',
-  ideal: 'iDEAL',
-  bancontact: 'Bancontact',
-  sofort: 'Sofort',
-  klarna: 'Klarna',
-  eps: 'EPS',
-  przelewy24: 'Przelewy24',
-  mobilepay: 'MobilePay',
-  swish: 'Swish',
-  vipps: 'Vipps',
-  twint: 'TWINT',
-  sepa_dd: 'SEPA direct debit',
-};
-
 /** Which choices the sandbox offers for a payment in its current state. */
 export function sandboxActions(payment: Pick<PaymentView, 'status' | 'method'>, debitStage: DirectDebitStage | null): SandboxAction[] {
   if (payment.status === 'completed') return ['reverse'];
@@ -42,75 +28,68 @@ export function sandboxActions(payment: Pick<PaymentView, 'status' | 'method'>, 
   return ['pay', 'fail', 'cancel', 'pending'];
 }
 
-const BUTTON_LABELS: Readonly<Record<SandboxAction, string>> = {
-  pay: 'Pay',
-  fail: 'Fail the payment',
-  cancel: 'Cancel',
-  pending: 'Leave pending',
-  settle: 'Bank settles the debit',
-  return: 'Bank returns the debit',
-  reverse: 'Reverse (refund or chargeback)',
-};
-
-const NOTES: Readonly<Record<string, string>> = {
-  awaiting_code: 'The payer has not confirmed the mandate with the SDD code yet. Nothing to settle.',
-  closed: 'This payment is no longer open. Nothing to do here.',
-};
+/** Translates a `payments` key in the page's language (Messages#translate bound to the payer's language). */
+export type SandboxTranslate = (key: string, params?: Record<string, string | number>) => string;
 
 export interface SandboxPageInput {
   readonly merchant: string;
   readonly payment: PaymentView;
   readonly debitStage: DirectDebitStage | null;
   readonly resultHref: string;
-  /** The translated "test mode" notice (the rest of the page is the provider's English, like a provider's test page). */
-  readonly testMode?: { readonly language: string; readonly badge: string; readonly note: string };
+  /** The payer's language (BCP 47): the page's `lang`, and the money format. */
+  readonly language: string;
+  readonly t: SandboxTranslate;
 }
 
-function cardFields(): string {
+function cardFields(t: SandboxTranslate): string {
   const options = Object.entries(SANDBOX_CARDS)
     .map(([key, card], index) => {
       const id = `card-${key}`;
-      const note = card.declinesRepeats ? 'repeat orders are declined' : 'repeat orders succeed';
-      return `<div class="choice"><input type="radio" id="${id}" name="card" value="${key}"${index === 0 ? ' checked' : ''}><label for="${id}">${escapeHtml(card.brand)} •••• ${card.last4} <span class="hint">(${note})</span></label></div>`;
+      const note = t(card.declinesRepeats ? 'sandbox.repeat_declined' : 'sandbox.repeat_succeed');
+      return `<div class="choice"><input type="radio" id="${id}" name="card" value="${key}"${index === 0 ? ' checked' : ''}><label for="${id}">${escapeHtml(card.brand)} •••• ${card.last4} <span class="hint">(${escapeHtml(note)})</span></label></div>`;
     })
     .join('\n');
   return `<fieldset>
-<legend>Test card</legend>
+<legend>${escapeHtml(t('sandbox.test_card'))}</legend>
 ${options}
-<div class="choice"><input type="checkbox" id="save-card" name="save_card" value="1"><label for="save-card">Save this card for repeat orders (stored as a token)</label></div>
+<div class="choice"><input type="checkbox" id="save-card" name="save_card" value="1"><label for="save-card">${escapeHtml(t('sandbox.save_card'))}</label></div>
 </fieldset>`;
 }
 
 export function renderSandboxPage(input: SandboxPageInput): string {
-  const { payment } = input;
-  const amount = formatMoney(payment.amount_minor, payment.currency as Currency, 'en');
+  const { payment, t, language } = input;
+  const amount = formatMoney(payment.amount_minor, payment.currency as Currency, language);
   const actions = sandboxActions(payment, input.debitStage);
   const note =
-    actions.length > 0 ? '' : payment.method === 'sepa_dd' && payment.status === 'pending' ? NOTES.awaiting_code : NOTES.closed;
+    actions.length > 0 ? '' : t(payment.method === 'sepa_dd' && payment.status === 'pending' ? 'sandbox.awaiting_code' : 'sandbox.closed');
   const buttons = actions
     .map((action, index) => {
-      const label = action === 'pay' ? `${BUTTON_LABELS.pay} ${amount}` : BUTTON_LABELS[action];
-      return `<button type="submit" name="action" value="${action}" class="${index === 0 ? 'primary' : 'secondary'}">${escapeHtml(label)}</button>`;
+      const label = t(`sandbox.${action}`, { amount });
+      return `<button type="submit" name="action" value="${action}" data-action="${action}" class="${index === 0 ? 'primary' : 'secondary'}">${escapeHtml(label)}</button>`;
     })
     .join('\n');
   const form =
     actions.length === 0
       ? `<p class="note">${escapeHtml(note ?? '')}</p>`
       : `<form method="post" action="${SANDBOX_CHECKOUT_PATH}/${encodeURIComponent(payment.public_id)}">
-${actions.includes('pay') && payment.method === 'card' ? cardFields() : ''}
+${actions.includes('pay') && payment.method === 'card' ? cardFields(t) : ''}
 <div class="actions">
 ${buttons}
 </div>
 </form>`;
-  const discount = payment.discount_code ? `<dt>Discount</dt><dd>${escapeHtml(payment.discount_code)} (−${payment.discount_percentage}%)</dd>` : '';
+  const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(payment.discount_percentage / 100);
+  const discount = payment.discount_code
+    ? `<dt>${escapeHtml(t('sandbox.discount'))}</dt><dd>${escapeHtml(t('sandbox.discount_value', { code: payment.discount_code, percent }))}</dd>`
+    : '';
+  const lang = escapeHtml(language);
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <link rel="icon" href="data:,">
-<title>Sandbox checkout – ${escapeHtml(input.merchant)}</title>
+<title>${escapeHtml(t('sandbox.title', { merchant: input.merchant }))}</title>
 <style>
   :root { color-scheme: light; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; line-height: 1.5; color: #18181b; background: #f4f4f5; }
   body { margin: 0; padding: 1rem; }
@@ -138,20 +117,20 @@ ${buttons}
 </head>
 <body>
 <main>
-<p class="badge"${input.testMode ? ` lang="${escapeHtml(input.testMode.language)}"` : ''}>${escapeHtml(input.testMode?.badge ?? 'Test mode')}</p>
-<p class="test-note"${input.testMode ? ` lang="${escapeHtml(input.testMode.language)}"` : ''}>${escapeHtml(input.testMode?.note ?? 'Test mode: no real money is charged.')} <span lang="en">Sandbox: no money moves.</span></p>
-<h1>Pay ${escapeHtml(input.merchant)}</h1>
-<h2>Order</h2>
+<p class="badge">${escapeHtml(t('test_mode.badge'))}</p>
+<p class="test-note">${escapeHtml(t('test_mode.note'))} ${escapeHtml(t('sandbox.no_money'))}</p>
+<h1>${escapeHtml(t('sandbox.heading', { merchant: input.merchant }))}</h1>
+<h2>${escapeHtml(t('sandbox.order'))}</h2>
 <dl>
-<dt>Amount</dt><dd>${escapeHtml(amount)}</dd>
-<dt>Credits</dt><dd>${payment.credits}</dd>
-<dt>Method</dt><dd>${escapeHtml(METHOD_NAMES[payment.method] ?? payment.method)}</dd>
+<dt>${escapeHtml(t('sandbox.amount'))}</dt><dd>${escapeHtml(amount)}</dd>
+<dt>${escapeHtml(t('sandbox.credits'))}</dt><dd>${escapeHtml(new Intl.NumberFormat(language).format(payment.credits))}</dd>
+<dt>${escapeHtml(t('sandbox.method'))}</dt><dd>${escapeHtml(t(`method.${payment.method}.name`))}</dd>
 ${discount}
-<dt>Status</dt><dd>${escapeHtml(payment.status)}</dd>
-<dt>Payment</dt><dd><code>${escapeHtml(payment.public_id)}</code></dd>
+<dt>${escapeHtml(t('sandbox.status'))}</dt><dd>${escapeHtml(t(`status.${payment.status}`))}</dd>
+<dt>${escapeHtml(t('sandbox.payment'))}</dt><dd><code>${escapeHtml(payment.public_id)}</code></dd>
 </dl>
 ${form}
-<footer><a href="${escapeHtml(input.resultHref)}">Back to ${escapeHtml(input.merchant)}</a></footer>
+<footer><a href="${escapeHtml(input.resultHref)}">${escapeHtml(t('sandbox.back', { merchant: input.merchant }))}</a></footer>
 </main>
 </body>
 </html>

@@ -47,7 +47,7 @@ function pageHeaders(reply: FastifyReply): FastifyReply {
  */
 export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutesOptions): Promise<void> {
   const { deps, provider } = options;
-  // The "test mode" notice in the payer's language (locales/<lng>/payments.json, the same words as the member's pages).
+  // The whole page in the payer's language (locales/<lng>/payments.json: `sandbox.*`, `test_mode.*`, `method.*`, `status.*`).
   const messages = Messages.load('payments');
 
   // HTML forms post application/x-www-form-urlencoded, which Fastify does not parse by itself (this context only).
@@ -79,7 +79,8 @@ export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutes
       payment,
       debitStage: stage,
       resultHref: resultPath(payment.public_id),
-      testMode: { language: request.language, badge: messages.translate(request.language, 'test_mode.badge'), note: messages.translate(request.language, 'test_mode.note') },
+      language: request.language,
+      t: (key, params) => messages.translate(request.language, key, params),
     });
     return pageHeaders(reply).type('text/html; charset=utf-8').send(html);
   });

@@ -16,12 +16,14 @@ export interface StaffLoginValues {
   password: string;
 }
 
-export type StaffLoginField = 'email' | 'password' | 'code' | 'new_password' | 'password_confirm';
+export type StaffLoginField = 'email' | 'password' | 'code' | 'new_password' | 'password_confirm' | 'current_password';
 
 /** A new password chosen in the `new_password` step (the handed-out one is replaced, SEC-26). */
 export interface StaffNewPasswordValues {
   password: string;
   password_confirm: string;
+  /** The handed-out password, typed again: only when `askCurrentPassword` (the step was resumed after a reload). */
+  current_password?: string;
 }
 
 /** What the server hands out to set up an authenticator app. */
@@ -39,6 +41,11 @@ export interface StaffLoginScreenProps {
    */
   step: StaffLoginStep;
   onSubmitPassword: (values: StaffLoginValues) => void;
+  /**
+   * In the `new_password` step: the step was resumed (the page was reloaded while the session must still change its
+   * password), so the handed-out password is no longer known to the page and is asked for again, to confirm it is you.
+   */
+  askCurrentPassword?: boolean;
   /** Required in the `new_password` step. */
   onSubmitNewPassword?: (values: StaffNewPasswordValues) => void;
   onSubmitCode: (code: string) => void;
@@ -134,6 +141,7 @@ export function StaffLoginScreen({
   step,
   onSubmitPassword,
   onSubmitNewPassword,
+  askCurrentPassword = false,
   onSubmitCode,
   onConfirmEnrolment,
   onStartOver,
@@ -148,6 +156,7 @@ export function StaffLoginScreen({
   const { t } = useTranslation('staff');
   const [email, setEmail] = useState(defaultEmail);
   const [password, setPassword] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
 
@@ -190,12 +199,14 @@ export function StaffLoginScreen({
   if (step === 'new_password') {
     const submitNew = (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
-      if (!submitting) onSubmitNewPassword?.({ password: newPassword, password_confirm: confirmation });
+      if (!submitting) {
+        onSubmitNewPassword?.({ password: newPassword, password_confirm: confirmation, ...(askCurrentPassword ? { current_password: currentPassword } : {}) });
+      }
     };
     return (
       <AuthPanel
         title={t('login.new_password.title')}
-        description={t('login.new_password.description')}
+        description={t(askCurrentPassword ? 'login.new_password.resumed' : 'login.new_password.description')}
         icon="lock"
         brand={brand}
         busy={submitting}
@@ -205,6 +216,18 @@ export function StaffLoginScreen({
         <Form onSubmit={submitNew} noValidate aria-label={t('login.new_password.title')}>
           {alert}
           <Fields disabled={submitting}>
+            {askCurrentPassword ? (
+              <TextField
+                label={t('login.new_password.current')}
+                type="password"
+                name="current-password"
+                autoComplete="current-password"
+                required
+                value={currentPassword}
+                onChange={setCurrentPassword}
+                error={fieldErrors.current_password}
+              />
+            ) : null}
             <TextField
               label={t('login.new_password.password')}
               type="password"

@@ -142,6 +142,30 @@ export const NewPassword: Story = {
   },
 };
 
+/**
+ * The same step after a reload: the session still must change its password, so the step comes back at once; the page
+ * no longer knows the handed-out password, so it asks for it again (the server re-checks it, SEC-10).
+ */
+export const NewPasswordResumed: Story = {
+  args: { step: 'new_password', askCurrentPassword: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Choose your own password' })).toBeInTheDocument();
+    await expect(canvas.getByText(/You are still signed in/)).toBeInTheDocument();
+    const current = canvas.getByLabelText(/^Password you were given/);
+    await expect(current).toHaveAttribute('autocomplete', 'current-password');
+    await userEvent.type(current, 'handed-out-1');
+    await userEvent.type(canvas.getByLabelText(/^New password/), 'harbour-violet-engine-58');
+    await userEvent.type(canvas.getByLabelText(/^Repeat the new password/), 'harbour-violet-engine-58');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
+    await expect(args.onSubmitNewPassword).toHaveBeenCalledWith({
+      current_password: 'handed-out-1',
+      password: 'harbour-violet-engine-58',
+      password_confirm: 'harbour-violet-engine-58',
+    });
+  },
+};
+
 /** The server's field errors, translated: the same password again, and a confirmation that differs. */
 function NewPasswordWithErrors(args: Args) {
   const { t } = useTranslation();
