@@ -10,14 +10,15 @@ export const SkipAnchor = styled.a`
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   text-decoration: none;
+  /* Up and out of the page, with no shadow left to bleed into its top edge. */
   transform: translateY(-200%);
 
   &:focus,
   &:focus-visible {
     transform: none;
+    box-shadow: ${({ theme }) => theme.shadow.lg};
     outline: ${({ theme }) => `${theme.border.focusWidth} solid ${theme.color.focus}`};
     outline-offset: 2px;
   }
