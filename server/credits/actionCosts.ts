@@ -158,16 +158,20 @@ export async function selectCreditDiscounts(
   deleteDiscount: number,
   now: Date = new Date(),
 ): Promise<CreditDiscount[]> {
+  // Distinct (percentage, minimum order) pairs: the many personal retention codes collapse into one row. `expires` is
+  // written as an ISO-8601 UTC string (toISOString) everywhere, so comparing the text compares the instants; the time
+  // bonus and welcome codes end per user (codeExpiry), so they always count.
   const rows = await db
     .selectFrom('discount_codes')
-    .select(['kind', 'value_percentage', 'minimum_order_value_minor', 'expires'])
+    .select(['value_percentage', 'minimum_order_value_minor'])
+    .distinct()
     .where('site_id', '=', siteId)
     .where('status', '=', 'active')
+    .where('value_percentage', '>', 0)
     .where((eb) => eb.or([eb('currency', 'is', null), eb('currency', '=', currency)]))
+    .where((eb) => eb.or([eb('kind', '!=', 'standard'), eb('expires', 'is', null), eb('expires', '>', now.toISOString())]))
     .execute();
-  const discounts: CreditDiscount[] = rows
-    .filter((row) => row.kind !== 'standard' || row.expires === null || Date.parse(row.expires) > now.getTime())
-    .map((row) => ({ percentage: row.value_percentage, minimumOrderMinor: row.minimum_order_value_minor }));
+  const discounts: CreditDiscount[] = rows.map((row) => ({ percentage: row.value_percentage, minimumOrderMinor: row.minimum_order_value_minor }));
   if (deleteDiscount > 0) discounts.push({ percentage: deleteDiscount, minimumOrderMinor: null });
   return discounts;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pricingResponseSchema, type PricingResponse } from '../../contract/credits';
-import { costsFor, isCheaperPerCredit } from '../../server/credits/actionCosts';
+import { costsFor, isCheaperPerCredit, selectCreditDiscounts } from '../../server/credits/actionCosts';
 import { creditsDb } from '../../server/credits/tables';
 import { client, errorOf } from './accounts-support';
 import { sendMessageResponseSchema } from '../../contract/chat';
@@ -110,6 +110,42 @@ describe.each(DATABASES)('money that adds up on %s', (kind) => {
     // credits × cheapest price per credit ≥ minimum (exact integers), and not a credit more than it takes.
     expect(sent.cost * cheapest.amountMinor).toBeGreaterThanOrEqual(minimumMinor * cheapest.credits);
     expect((sent.cost - 1) * cheapest.amountMinor).toBeLessThan(minimumMinor * cheapest.credits);
+  });
+
+  it('counts the active discounts a member can use in the currency, not expired or foreign-currency codes', async () => {
+    const db = dbOf(server);
+    const site = await db.selectFrom('sites').select('id').where('domain', '=', 'localhost').executeTakeFirstOrThrow();
+    const now = new Date();
+    const code = (name: string, values: { value_percentage: number; currency?: string; expires?: string; status?: 'active' | 'inactive'; minimum_order_value_minor?: number }) => ({
+      site_id: site.id,
+      code: name,
+      kind: 'standard' as const,
+      country: null,
+      currency: values.currency ?? null,
+      value_percentage: values.value_percentage,
+      minimum_order_value_minor: values.minimum_order_value_minor ?? null,
+      expires: values.expires ?? null,
+      status: values.status ?? ('active' as const),
+      validity: 'multi' as const,
+      paymentmethods: null,
+      user_id: null,
+      created_at: now.toISOString(),
+    });
+    await db
+      .insertInto('discount_codes')
+      .values([
+        code('RULE-EXPIRED', { value_percentage: 91, expires: new Date(now.getTime() - 1000).toISOString() }),
+        code('RULE-USD', { value_percentage: 92, currency: 'USD' }),
+        code('RULE-OFF', { value_percentage: 93, status: 'inactive' }),
+        code('RULE-BIG-ORDER', { value_percentage: 94, currency: 'EUR', minimum_order_value_minor: 10_000 }),
+        code('RULE-LATER', { value_percentage: 35, expires: new Date(now.getTime() + 60_000).toISOString() }),
+      ])
+      .execute();
+    const percentages = (await selectCreditDiscounts(db, site.id, 'EUR', 50, now)).map((discount) => [discount.percentage, discount.minimumOrderMinor]);
+    expect(percentages).toEqual(expect.arrayContaining([[94, 10_000], [35, null], [50, null]]));
+    for (const left of [91, 92, 93]) expect(percentages.map(([percentage]) => percentage)).not.toContain(left);
+    expect((await selectCreditDiscounts(db, site.id, 'USD', 0, now)).map((discount) => discount.percentage)).toContain(92);
+    await db.deleteFrom('discount_codes').where('code', 'like', 'RULE-%').execute();
   });
 
   describe('packages', () => {
