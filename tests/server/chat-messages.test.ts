@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { chatDeleteResponseSchema, icebreakersResponseSchema, readResponseSchema, sendMessageResponseSchema } from '../../contract/chat';
 import { userResponseSchema } from '../../contract/entities';
 import { CHAT_RATE_LIMITS } from '../../server/chat/routes';
-import { balanceOf, expectLedgerConsistent } from './credits-support';
+import { balanceOf, expectLedgerConsistent, messagePriceIn } from './credits-support';
 import { DATABASES, useServer } from './harness';
 import { api, errorOf, okJson, sampleJpeg } from './members-support';
 import {
@@ -125,12 +125,14 @@ describe.each(DATABASES)('chat on %s', (kind) => {
   describe('costs', () => {
     it('charges message_credits, raised to the country minimum at the cheapest credit price', async () => {
       const recipient = await chatMember(server);
-      // NL has a minimum of 0.79 EUR; the cheapest seeded credits are the biggest pack, 300 for 79.99 EUR:
-      // ⌈0.79 / 0.2666⌉ = 3 credits, so even those credits pay at least the minimum per message.
+      // NL has a minimum of 0.79 EUR: a message costs the credits that make it up even at the cheapest price a member
+      // can pay (the biggest pack after the largest discount of the site), more than the site's 1 credit.
+      const nlPrice = await messagePriceIn(server, 'NL');
+      expect(nlPrice).toBeGreaterThan(1);
       const dutch = await chatMember(server, { premium: true, credits: 20, country: 'NL' });
       const sent = await sendText(server, dutch, { member_id: recipient.id });
-      expect(sent.cost).toBe(3);
-      expect(sent.credits).toBe(17);
+      expect(sent.cost).toBe(nlPrice);
+      expect(sent.credits).toBe(20 - nlPrice);
       // FR has no minimum: the site's message_credits (1).
       const french = await chatMember(server, { premium: true, credits: 20, country: 'FR' });
       expect((await sendText(server, french, { member_id: recipient.id })).cost).toBe(1);
@@ -153,7 +155,7 @@ describe.each(DATABASES)('chat on %s', (kind) => {
       expect(pricing).toMatchObject({ message_credits: 1, gift_credits: 5, photo_credits: 2, credits: 13, paid_user: true, free_conversations_left: null, minimum_message_cost: null });
       const dutch = await chatMember(server, { credits: 4, country: 'NL' });
       const dutchPricing = (await chatOf(server, dutch, `member=${recipient.id}`)).pricing;
-      expect(dutchPricing).toMatchObject({ message_credits: 3, minimum_message_cost: { costs: 0.79, currency: 'EUR' }, credits: 4, free_conversations_left: 2 });
+      expect(dutchPricing).toMatchObject({ message_credits: await messagePriceIn(server, 'NL'), minimum_message_cost: { costs: 0.79, currency: 'EUR' }, credits: 4, free_conversations_left: 2 });
     });
 
     it('refuses an unknown gift and a gift without one, changing nothing', async () => {
@@ -292,8 +294,9 @@ describe.each(DATABASES)('chat on %s', (kind) => {
       const first = sendMessageResponseSchema.parse(okJson(await http().post('/api/message.php', body, { session: sender.session })));
       const again = sendMessageResponseSchema.parse(okJson(await http().post('/api/message.php', body, { session: sender.session })));
       expect(again.message).toEqual(first.message);
-      expect(again.cost).toBe(3);
-      expect(await balanceOf(server, sender.id)).toBe(17);
+      const nlPrice = await messagePriceIn(server, 'NL');
+      expect(again.cost).toBe(nlPrice);
+      expect(await balanceOf(server, sender.id)).toBe(20 - nlPrice);
       expect(await messageCount(server, sender.id)).toBe(1);
     });
 
@@ -305,8 +308,9 @@ describe.each(DATABASES)('chat on %s', (kind) => {
       const parsed = answers.map((answer) => sendMessageResponseSchema.parse(okJson(answer)));
       expect(new Set(parsed.map((answer) => answer.message.id)).size).toBe(1);
       expect(await messageCount(server, sender.id)).toBe(1);
-      expect(await spendEntries(server, sender.id)).toEqual([-3]);
-      expect(await balanceOf(server, sender.id)).toBe(17);
+      const nlPrice = await messagePriceIn(server, 'NL');
+      expect(await spendEntries(server, sender.id)).toEqual([-nlPrice]);
+      expect(await balanceOf(server, sender.id)).toBe(20 - nlPrice);
       expect((await chatsOf(server, recipient)).num_unread_messages).toBe(1);
       await expectLedgerConsistent(server, sender.id);
     });
@@ -419,7 +423,7 @@ describe.each(DATABASES)('chat on %s', (kind) => {
       const answer = icebreakersResponseSchema.parse(okJson(await http().get('/api/icebreakers.php', { session: english.session })));
       expect(answer.icebreakers).toHaveLength(10);
       expect(answer.icebreakers[0]).toEqual({ id: 'hello', text: 'Hi! Your profile caught my eye — how is your day going?' });
-      expect(answer.pricing).toMatchObject({ message_credits: 3, credits: 7, free_conversations_left: 2 });
+      expect(answer.pricing).toMatchObject({ message_credits: await messagePriceIn(server, 'NL'), credits: 7, free_conversations_left: 2 });
 
       const dutch = await chatMember(server);
       await server.app.db.updateTable('users').set({ language: 'nl' }).where('id', '=', dutch.id).execute();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pricingResponseSchema, type PricingResponse } from '../../contract/credits';
-import { costsFor, isCheaperPerCredit } from '../../server/credits/actionCosts';
+import { costsFor, isCheaperPerCredit, selectCreditDiscounts } from '../../server/credits/actionCosts';
 import { creditsDb } from '../../server/credits/tables';
 import { client, errorOf } from './accounts-support';
 import { sendMessageResponseSchema } from '../../contract/chat';
@@ -66,6 +66,86 @@ describe.each(DATABASES)('money that adds up on %s', (kind) => {
       // 3.49 PLN at the cheapest credit in złoty is more than the site's 1 credit.
       expect(pricing.message_credits).toBeGreaterThan(settings.message_credits);
     });
+  });
+
+  it('charges a message at least the country minimum at the cheapest price a member can pay, discounts included', async () => {
+    // A new NL member: the time bonus runs, and the retention offer of the company can be claimed.
+    const member = await payingMember(server, api, 'NL');
+    const pricing = await pricingOf(member.session);
+    const minimum = pricing.minimum_message_cost;
+    expect(minimum).not.toBeNull();
+    const minimumMinor = Math.round((minimum?.costs ?? 0) * 100);
+    const claimed = await api.post('/api/retention-discount.php', {}, { session: member.session });
+    expect(claimed.statusCode, claimed.body).toBe(200);
+    const { discount_code: retention } = retentionDiscountResponseSchema.parse(claimed.json());
+
+    // Every price the member can pay for credits: each package as the page shows it with the time bonus, and each
+    // with the largest code of the site, charged as a real checkout charges it.
+    const packages = [...(await packagesFor(api, member.session, 'credits')).packages, ...(await packagesFor(api, member.session, 'premium')).packages];
+    const codes = await dbOf(server).selectFrom('discount_codes').select('value_percentage').where('status', '=', 'active').execute();
+    const largest = Math.max(retention.value_percentage, ...codes.map((code) => code.value_percentage));
+    expect(largest).toBe(retention.value_percentage);
+    const paid: { amountMinor: number; credits: number }[] = [];
+    for (const pack of packages) {
+      expect(pack.price.currency).toBe(minimum?.currency);
+      paid.push({ amountMinor: pack.price.amount_minor, credits: pack.total_credits });
+      if (pack.discounted_price) paid.push({ amountMinor: pack.discounted_price.amount_minor, credits: pack.total_credits });
+      paid.push({ amountMinor: Math.round((pack.price.amount_minor * (100 - largest)) / 100), credits: pack.total_credits });
+    }
+    const cheapest = paid.reduce((best, price) => (isCheaperPerCredit({ ...price, currency: 'EUR' }, { ...best, currency: 'EUR' }) ? price : best));
+    // The checkout charges the cheapest one exactly so (the retention code on that package).
+    const cheapestPack = packages.find((pack) => pack.total_credits === cheapest.credits);
+    const started = await startCheckout(api, member.session, { package_id: cheapestPack?.id, method: 'card', discount_code: retention.code });
+    expect(started.payment.amount.amount_minor).toBe(cheapest.amountMinor);
+
+    const other = await createMember(server, { country: 'NL' });
+    const response = await api.post(
+      '/api/message.php',
+      { idempotency_key: idem('send'), kind: 'text', member_id: other.id, text: 'Hi, nice profile!' },
+      { session: member.session },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const sent = sendMessageResponseSchema.parse(response.json());
+    expect(sent.cost).toBe(pricing.message_credits);
+    // credits × cheapest price per credit ≥ minimum (exact integers), and not a credit more than it takes.
+    expect(sent.cost * cheapest.amountMinor).toBeGreaterThanOrEqual(minimumMinor * cheapest.credits);
+    expect((sent.cost - 1) * cheapest.amountMinor).toBeLessThan(minimumMinor * cheapest.credits);
+  });
+
+  it('counts the active discounts a member can use in the currency, not expired or foreign-currency codes', async () => {
+    const db = dbOf(server);
+    const site = await db.selectFrom('sites').select('id').where('domain', '=', 'localhost').executeTakeFirstOrThrow();
+    const now = new Date();
+    const code = (name: string, values: { value_percentage: number; currency?: string; expires?: string; status?: 'active' | 'inactive'; minimum_order_value_minor?: number }) => ({
+      site_id: site.id,
+      code: name,
+      kind: 'standard' as const,
+      country: null,
+      currency: values.currency ?? null,
+      value_percentage: values.value_percentage,
+      minimum_order_value_minor: values.minimum_order_value_minor ?? null,
+      expires: values.expires ?? null,
+      status: values.status ?? ('active' as const),
+      validity: 'multi' as const,
+      paymentmethods: null,
+      user_id: null,
+      created_at: now.toISOString(),
+    });
+    await db
+      .insertInto('discount_codes')
+      .values([
+        code('RULE-EXPIRED', { value_percentage: 91, expires: new Date(now.getTime() - 1000).toISOString() }),
+        code('RULE-USD', { value_percentage: 92, currency: 'USD' }),
+        code('RULE-OFF', { value_percentage: 93, status: 'inactive' }),
+        code('RULE-BIG-ORDER', { value_percentage: 94, currency: 'EUR', minimum_order_value_minor: 10_000 }),
+        code('RULE-LATER', { value_percentage: 35, expires: new Date(now.getTime() + 60_000).toISOString() }),
+      ])
+      .execute();
+    const percentages = (await selectCreditDiscounts(db, site.id, 'EUR', 50, now)).map((discount) => [discount.percentage, discount.minimumOrderMinor]);
+    expect(percentages).toEqual(expect.arrayContaining([[94, 10_000], [35, null], [50, null]]));
+    for (const left of [91, 92, 93]) expect(percentages.map(([percentage]) => percentage)).not.toContain(left);
+    expect((await selectCreditDiscounts(db, site.id, 'USD', 0, now)).map((discount) => discount.percentage)).toContain(92);
+    await db.deleteFrom('discount_codes').where('code', 'like', 'RULE-%').execute();
   });
 
   describe('packages', () => {

@@ -13,6 +13,7 @@ import {
   type PaymentCreateResponse,
 } from '../../contract/credits';
 import { AUTH_COOKIE_NAME } from '../../contract/constants';
+import { costsFor } from '../../server/credits/actionCosts';
 import { applyCredits, auditLedger, spendCredits } from '../../server/credits/ledger';
 import { startSession } from '../../server/sessions/service';
 import { creditsDb, type CreditsDb } from '../../server/credits/tables';
@@ -202,3 +203,11 @@ export const spendTestRoutes: FastifyPluginAsync = async (app) => {
     }
   });
 };
+
+/**
+ * What a text costs a member of `country` on the test site, as the ONE rule decides it (the country minimum at the
+ * cheapest discounted price per credit): tests read it rather than hard-code a number.
+ */
+export async function messagePriceIn(server: ServerHandle, country: string, domain = 'localhost'): Promise<number> {
+  return (await costsFor(dbOf(server), await server.app.sites.resolve(domain), country)).text;
+}

@@ -3,6 +3,9 @@ import { actionCosts, minimumCurrency, signupGrant, type CostSettings } from '..
 import { DEFAULT_PACKAGES, localPrice, withOnePopular } from '../../server/credits/packages';
 import { isCheaperPerCredit, cheapestCreditPrice } from '../../server/credits/actionCosts';
 import { CURRENCIES } from '../../contract/credits';
+import { TIME_BONUS } from '../../contract/constants';
+import { cheapestDiscountedPrice, discountedCreditPrices, minimumMessageCredits } from '../../server/credits/actionCosts';
+import { discountedAmount } from '../../server/credits/currency';
 
 /** The one function that says what a text, a gift and a photo cost (server/credits/actionCosts.ts). */
 
@@ -86,5 +89,51 @@ describe('withOnePopular', () => {
   it('flags the middle package of a kind without any flag', () => {
     const result = withOnePopular([pkg('credits', false, 1), pkg('credits', false, 2), pkg('credits', false, 3)]);
     expect(result.filter((item) => item.popular).map((item) => item.id)).toEqual([2]);
+  });
+});
+
+describe('the minimum at the cheapest discounted price', () => {
+  const NL = SETTINGS.minimum_message_costs.NL;
+  const demoPacks = DEFAULT_PACKAGES.map((pkg) => ({ amountMinor: localPrice(pkg.eur_minor, 'EUR'), credits: pkg.credits + pkg.bonus_credits, currency: 'EUR' }));
+  const off = (percentage: number, minimumOrderMinor: number | null = null) => ({ percentage, minimumOrderMinor });
+  const nlText = (discounts: ReturnType<typeof off>[]) => actionCosts(SETTINGS, 'NL', cheapestDiscountedPrice(demoPacks, discounts)).text;
+
+  it('leaves the message price unchanged without a discount', () => {
+    expect(cheapestDiscountedPrice(demoPacks, [])).toEqual(cheapestCreditPrice(demoPacks));
+    expect(nlText([])).toBe(3);
+  });
+
+  it('makes an NL message 4 credits during the 25 % time bonus with the demo packages', () => {
+    expect(TIME_BONUS.percentage).toBe(25);
+    expect(nlText([off(TIME_BONUS.percentage)])).toBe(4);
+  });
+
+  it('raises it further with a 50 % code, whichever discount is listed first', () => {
+    expect(nlText([off(50), off(TIME_BONUS.percentage)])).toBe(6);
+    expect(nlText([off(TIME_BONUS.percentage), off(50), off(10)])).toBe(6);
+  });
+
+  it('applies a code only to the packages that meet its minimum order', () => {
+    // A 50 % code from 100.00 EUR applies to no demo package: the time bonus decides.
+    expect(nlText([off(TIME_BONUS.percentage), off(50, 10_000)])).toBe(4);
+  });
+
+  it('rounds the discounted price as the payment charges it, so the minimum holds exactly', () => {
+    for (const percentage of [0, 10, 25, 33, 50, 75, 99]) {
+      const cheapest = cheapestDiscountedPrice(demoPacks, [off(percentage)]);
+      expect(cheapest).not.toBeNull();
+      if (!cheapest) continue;
+      // Every discounted pack is charged discountedAmount(price, percentage): never cheaper per credit than `cheapest`.
+      for (const pack of demoPacks) expect(isCheaperPerCredit({ ...pack, amountMinor: discountedAmount(pack.amountMinor, percentage) }, cheapest)).toBe(false);
+      const credits = minimumMessageCredits(NL, cheapest);
+      // credits × price per credit ≥ minimum, in exact integer arithmetic.
+      expect(credits * cheapest.amountMinor).toBeGreaterThanOrEqual(79 * cheapest.credits);
+      expect((credits - 1) * cheapest.amountMinor).toBeLessThan(79 * cheapest.credits);
+    }
+  });
+
+  it('drops a price a 100 % discount makes free', () => {
+    expect(discountedCreditPrices([EUR(999, 20)], [off(100)])).toEqual([EUR(0, 20)]);
+    expect(cheapestDiscountedPrice([EUR(999, 20)], [off(100)])).toBeNull();
   });
 });
