@@ -37,7 +37,7 @@ export const DEMO_COMPANY: SeedCompany = {
   tradenames: ['FlirtLane', 'SheFlirts', 'KinkCircle', 'CurvyCrush', 'SilverSpark', 'CougarCove', 'HarborMen'],
   vat_numbers: ['NL004495445B01'],
   support_phone: SUPPORT_PHONE,
-  delete_discount: 50,
+  delete_discount: 25,
   added: '2024-03-01T12:00:00Z',
 };
 
