@@ -209,7 +209,8 @@ describe('payments in the browser', () => {
     const { packages } = await api<{ packages: CreditPackage[] }>(page, '/api/packages.php?kind=credits');
     const chosen = packages[0]!;
 
-    await page.goto(site.url('localhost', `/credits/${chosen.id}/sepa_dd`));
+    // Signed in, the site speaks the member's own language (English for the demo member): this member picks Dutch.
+    await page.goto(site.url('localhost', `/credits/${chosen.id}/sepa_dd?lang=nl`));
     await page.getByRole('button', { name: /incasso/i }).click();
     await page.waitForURL(`**/directdebit?package=${chosen.id}`);
     const iban = page.getByLabel(/IBAN/);
