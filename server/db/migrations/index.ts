@@ -13,8 +13,8 @@ import { staffMigration } from './0010_staff';
 import { moderationMigration } from './0011_moderation';
 import { operatorsMigration } from './0012_operators';
 import { paymentMailsMigration } from './0013_payment_mails';
-import { poolMemberPoolMigration } from './2026_11_28_pool_member_pool';
 import { jobsQueueMigration } from './2026_11_28_jobs_queue';
+import { poolMemberPoolMigration } from './2026_11_28_pool_member_pool';
 import { staffPasswordChangeMigration } from './2026_11_28_sec_staff_password_change';
 
 /**
@@ -37,8 +37,9 @@ export function allMigrations(dialect: DbDialect): Record<string, Migration> {
     '0011_moderation': moderationMigration(dialect),
     '0012_operators': operatorsMigration(dialect),
     '0013_payment_mails': paymentMailsMigration(dialect),
-    '2026_11_28_pool_member_pool': poolMemberPoolMigration(dialect),
+    // In name order: the order Kysely runs them in.
     '2026_11_28_jobs_queue': jobsQueueMigration(dialect),
+    '2026_11_28_pool_member_pool': poolMemberPoolMigration(dialect),
     '2026_11_28_sec_staff_password_change': staffPasswordChangeMigration(),
   };
 }
